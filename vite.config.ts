@@ -1,0 +1,37 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Path aliases shared by the app, Storybook and Vitest (mirrors tsconfig `paths`). */
+export const alias = {
+  '@tokens': fromRoot('./tokens'),
+  '@ds': fromRoot('./design-system'),
+  '@console': fromRoot('./console'),
+  '@mocks': fromRoot('./mocks'),
+};
+
+// An object, not a callback: vitest.config.ts merges it (see docs/decisions.md).
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './console/routes',
+      generatedRouteTree: './console/routeTree.gen.ts',
+    }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui({ failOnMissing: 'catalog', failOnCompileError: true }),
+  ],
+  resolve: { alias },
+  css: {
+    modules: { localsConvention: 'camelCaseOnly' },
+  },
+  server: { port: 5173, strictPort: false },
+  build: { sourcemap: true, reportCompressedSize: false },
+});

@@ -63,8 +63,10 @@ export default mergeConfig(
                   comparatorName: 'pixelmatch',
                   // 0 threshold: the smallest colour change must fail (0.1 missed a 1-unit change).
                   comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
-                  resolveScreenshotPath: ({ arg, browserName, ext, root }) =>
-                    `${root}/.storybook/__screenshots__/${arg}-${browserName}${ext}`,
+                  // Baselines sit next to the stories they belong to, one PNG per story id.
+                  resolveScreenshotPath: ({ arg, browserName, ext, root, testFileDirectory }) =>
+                    `${root}/${testFileDirectory}/__screenshots__/${arg}-${browserName}${ext}`,
+                  // Failed comparisons leave reference, actual and diff images here (gitignored).
                   resolveDiffPath: ({ arg, browserName, ext, root }) =>
                     `${root}/.vitest-attachments/screenshot-diffs/${arg}-${browserName}${ext}`,
                 },

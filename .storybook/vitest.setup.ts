@@ -1,0 +1,23 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * Visual regression over the whole story index: after each story test (play function and
+ * axe already passed) the page is compared with the committed baseline next to the story file.
+ * Storybook applies .storybook/preview to this run by itself (addon-vitest >= 10.3): this file
+ * must not register project annotations again.
+ */
+afterEach(async (context) => {
+  const storyId = (context.task.meta as { storyId?: string }).storyId;
+  if (!storyId || context.task.result?.state === 'fail') return;
+  const parameters = (context as { story?: { parameters?: { screenshot?: { disable?: boolean } } } }).story
+    ?.parameters;
+  if (parameters?.screenshot?.disable) return;
+
+  await document.fonts.ready;
+  // Screenshots must never depend on system fonts: the npm webfonts have to be in use.
+  expect(document.fonts.check('16px "Pretendard Variable"'), 'Pretendard webfont loaded').toBe(true);
+
+  // The whole viewport, so portalled overlays (dialogs, popovers, toasts) are in the picture.
+  await expect(page).toMatchScreenshot(storyId);
+});

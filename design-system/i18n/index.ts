@@ -1,0 +1,1 @@
+export { loadDesignSystemMessages } from './messages';

@@ -1,0 +1,79 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import pluginLingui from 'eslint-plugin-lingui';
+import globals from 'globals';
+
+/** Import paths one layer may not use: tokens <- design-system <- console; mocks see only the API contract. */
+const layer = (/** @type {string[]} */ group, /** @type {string} */ message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
+
+const uiSource = ['design-system/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'mocks/DevPanel/**/*.tsx'];
+const notUiSource = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*.gen.ts', 'design-system/Foundations/**'];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'public/mockServiceWorker.js', '**/*.gen.ts', '.vitest-attachments'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  ...storybook.configs['flat/recommended'],
+  pluginLingui.configs['flat/recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // No user-facing string outside Lingui. Stories, tests and token docs show data, not product text.
+  {
+    files: uiSource,
+    ignores: notUiSource,
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // one lowercase "word" without spaces: keys, class names, variants, routes, codes
+            '^(?![A-Z])\\S+$',
+            // UPPERCASE constants and codes
+            '^[A-Z0-9_-]+$',
+            // URLs, paths, CSS and mime-like values
+            '^(https?:|/|\\.|#|--|\\*)',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|hidden|current|haspopup))' } },
+            'type', 'id', 'key', 'name', 'role', 'href', 'to', 'src', 'method', 'path', 'variant', 'size',
+            'slot', 'autoComplete', 'inputMode', 'displayName', 'Authorization', 'elementType', 'headers',
+          ],
+          ignoreFunctions: [
+            'Error', 'TypeError', 'console.*', '*.startsWith', '*.endsWith', '*.includes', '*.get', '*.set',
+            '*.getItem', '*.setItem', '*.removeItem', 'document.querySelector', '*.addEventListener',
+            '*.removeEventListener', 'z.*', 'Intl.*', 'new Intl.*', 'matchMedia', 'window.matchMedia',
+          ],
+          ignoreMethodsOnTypes: [],
+        },
+      ],
+    },
+  },
+  // Dependency direction, enforced (not a convention).
+  { files: ['tokens/**/*.{ts,tsx}'], rules: layer(['@ds', '@ds/*', '@console', '@console/*', '@mocks', '@mocks/*', '**/design-system/**', '**/console/**', '**/mocks/**'], 'tokens/ is the bottom layer: it imports nothing of the project.') },
+  { files: ['design-system/**/*.{ts,tsx}'], rules: layer(['@console', '@console/*', '@mocks', '@mocks/*', '**/console/**', '**/mocks/**'], 'design-system/ never imports console/ or mocks/: the dependency runs the other way.') },
+  {
+    files: ['console/**/*.{ts,tsx}'],
+    ignores: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/main.tsx', 'console/dev/**'],
+    rules: layer(['@mocks', '@mocks/*', '**/mocks/**'], 'The console reaches the mock world only through HTTP; only main.tsx (dev), stories and tests may start it.'),
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: layer(['@ds', '@ds/*', '@console/*', '!@console/api', '!@console/api/**', '**/design-system/**'], 'mocks/ may import only the API contract (console/api).'),
+  },
+);

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import '@tokens/fonts';
+import { createQueryClient } from './app/queryClient';
+import { createAppRouter } from './app/router';
+import { hasSession } from './app/auth';
+
+async function start() {
+  // The console has no backend of its own in development: the mock world answers every call.
+  if (import.meta.env.DEV || import.meta.env.VITE_MOCKS === 'on') {
+    const { startMockWorker } = await import('@mocks/browser');
+    await startMockWorker();
+  }
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, auth: { isSignedIn: hasSession } });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,169 @@
+/**
+ * Members: invitations (<= 10 at once, no duplicates, plan member limits, only after subscribing), status
+ * transitions, resend/cancel of invitations, roles per product (Active only, Operator only for netfunnel,
+ * mbuster Admin with >= 1 domain, member limit per plan), ownership transfer.
+ */
+import { LIMITS } from '../catalogue';
+import { addDays } from '../clock';
+import type { World } from '../db';
+import { liveSubscription, liveSubscriptions, logActivity, memberByEmail, membersOf, planDef, productDef, roleHolders, sendMail, userByEmail } from '../access';
+import type { MemberRec, ProductCode, ProductRole } from '../types';
+import { E, err, MESSAGES, type RuleError } from './errors';
+
+export interface RoleInput {
+  productCode: ProductCode;
+  role: ProductRole;
+  domains: string[];
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+/** The largest member allowance among the organisation's live subscriptions (null = unlimited). */
+export function organizationMemberLimit(world: World, orgId: string): number | null | 'none' {
+  const subs = liveSubscriptions(world, orgId);
+  if (subs.length === 0) return 'none';
+  let max: number | null = 0;
+  for (const s of subs) {
+    const m = planDef(world, s.planCode).limits.members;
+    if (m === null) return null;
+    max = Math.max(max, m);
+  }
+  return max;
+}
+
+export function invite(world: World, orgId: string, actorEmail: string, emails: string[], roles: RoleInput[] = []): string[] | RuleError {
+  if (emails.length === 0) return err(400, E.FIELD_REQUIRED, 'Enter the email', { field: 'emails' });
+  if (emails.length > LIMITS.maxInvitesAtOnce) return err(400, E.INVITE_LIMIT, MESSAGES.inviteLimit, { max: LIMITS.maxInvitesAtOnce });
+  const seen = new Set<string>();
+  for (const raw of emails) {
+    const email = raw.trim().toLowerCase();
+    if (!EMAIL.test(email)) return err(400, E.EMAIL_INVALID, 'Not a valid email format.', { email: raw });
+    if (seen.has(email)) return err(409, E.INVITE_DUPLICATE_INVITED, MESSAGES.inviteInvited, { email: raw });
+    seen.add(email);
+    const existing = memberByEmail(world, orgId, email);
+    if (existing && (existing.status === 'Active' || existing.status === 'Inactive')) {
+      return err(409, E.INVITE_DUPLICATE_REGISTERED, MESSAGES.inviteRegistered, { email: raw });
+    }
+    if (existing) return err(409, E.INVITE_DUPLICATE_INVITED, MESSAGES.inviteInvited, { email: raw });
+  }
+
+  const limit = organizationMemberLimit(world, orgId);
+  if (limit === 'none') return err(409, E.INVITE_BEFORE_SUBSCRIBE, MESSAGES.inviteBeforeSubscribe);
+  if (limit === 0) return err(409, E.INVITE_PLAN_NOT_ALLOWED, MESSAGES.invitePlan);
+  const current = membersOf(world, orgId).filter((m) => !m.isOwner && m.status !== 'Expired').length;
+  if (limit !== null && current + emails.length > limit) {
+    return err(409, E.MEMBER_LIMIT, MESSAGES.memberLimit, { limit, current });
+  }
+  for (const r of roles) {
+    const roleError = checkRole(world, orgId, null, r);
+    if (roleError) return roleError;
+  }
+
+  const now = world.clock.now();
+  const invited: string[] = [];
+  for (const raw of emails) {
+    const email = raw.trim();
+    const token = world.nextId('invite');
+    world.data.members.push({
+      id: world.nextId('m'),
+      organizationId: orgId,
+      userId: null,
+      email,
+      name: userByEmail(world, email)?.name ?? '',
+      status: 'Pending',
+      isOwner: false,
+      accountType: 'ID_PASSWORD',
+      createdAt: now.toISOString(),
+      invitedAt: now.toISOString(),
+      invitationToken: token,
+      invitationExpiresAt: addDays(now, LIMITS.invitationValidDays).toISOString(),
+      roles: Object.fromEntries(roles.map((r) => [r.productCode, { role: r.role, domains: [...r.domains] }])),
+    });
+    sendMail(world, email, 'Invitation', `/signup/invitation?token=${token}`);
+    invited.push(email);
+  }
+  logActivity(world, orgId, actorEmail, 'member', 'member.invite', `Invited ${invited.join(', ')}`);
+  return invited;
+}
+
+function findMember(world: World, orgId: string, email: string): MemberRec | RuleError {
+  return memberByEmail(world, orgId, email) ?? err(404, E.MEMBER_NOT_FOUND, MESSAGES.memberNotFound);
+}
+
+export function resendInvitation(world: World, orgId: string, email: string): true | RuleError {
+  const m = findMember(world, orgId, email);
+  if (!('email' in m)) return m;
+  if (m.status !== 'Pending' && m.status !== 'Expired') return err(409, E.MEMBER_STATUS_TRANSITION, MESSAGES.memberStatus);
+  const now = world.clock.now();
+  m.status = 'Pending';
+  m.invitedAt = now.toISOString();
+  m.invitationToken = world.nextId('invite');
+  m.invitationExpiresAt = addDays(now, LIMITS.invitationValidDays).toISOString();
+  sendMail(world, m.email, 'Invitation', `/signup/invitation?token=${m.invitationToken}`);
+  return true;
+}
+
+export function cancelInvitation(world: World, orgId: string, email: string): true | RuleError {
+  const m = findMember(world, orgId, email);
+  if (!('email' in m)) return m;
+  if (m.status !== 'Pending' && m.status !== 'Expired') return err(409, E.MEMBER_STATUS_TRANSITION, MESSAGES.memberStatus);
+  world.data.members = world.data.members.filter((x) => x !== m);
+  return true;
+}
+
+/** Active -> Inactive removes every role; Inactive -> Active; nothing else. */
+export function changeStatus(world: World, orgId: string, actorEmail: string, email: string, status: 'Active' | 'Inactive'): MemberRec | RuleError {
+  const m = findMember(world, orgId, email);
+  if (!('email' in m)) return m;
+  if (m.isOwner) return err(409, E.MEMBER_STATUS_TRANSITION, MESSAGES.memberStatus);
+  const allowed = (m.status === 'Active' && status === 'Inactive') || (m.status === 'Inactive' && status === 'Active');
+  if (!allowed) return err(409, E.MEMBER_STATUS_TRANSITION, MESSAGES.memberStatus, { from: m.status, to: status });
+  m.status = status;
+  if (status === 'Inactive') m.roles = {};
+  logActivity(world, orgId, actorEmail, 'member', 'member.status', `${m.email}: ${status}`);
+  return m;
+}
+
+function checkRole(world: World, orgId: string, member: MemberRec | null, r: RoleInput): RuleError | null {
+  const product = productDef(world, r.productCode);
+  if (!product.roles.includes(r.role)) return err(400, E.ROLE_NOT_SUPPORTED, MESSAGES.roleNotSupported, { productCode: r.productCode, role: r.role });
+  if (product.requiresDomain && r.domains.length < 1) return err(400, E.MEMBER_DOMAIN_REQUIRED, MESSAGES.domainRequired, { productCode: r.productCode });
+  if (r.domains.some((d) => !DOMAIN.test(d))) return err(400, E.SERVICE_DOMAIN_UPDATE_FAILED, MESSAGES.roleChange);
+  const sub = liveSubscription(world, orgId, r.productCode);
+  if (!sub) return err(409, E.INVITE_BEFORE_SUBSCRIBE, MESSAGES.inviteBeforeSubscribe, { productCode: r.productCode });
+  const limit = planDef(world, sub.planCode).limits.members;
+  const holders = roleHolders(world, orgId, r.productCode).filter((m) => m !== member);
+  if (limit !== null && holders.length + 1 > limit) return err(409, E.MEMBER_LIMIT, MESSAGES.memberLimit, { productCode: r.productCode, limit });
+  return null;
+}
+
+/** Replace a member's roles (Active members only). */
+export function setRoles(world: World, orgId: string, actorEmail: string, email: string, roles: RoleInput[]): MemberRec | RuleError {
+  const m = findMember(world, orgId, email);
+  if (!('email' in m)) return m;
+  if (m.isOwner) return err(409, E.MEMBER_ROLE_CHANGE_FAILED, MESSAGES.roleChange);
+  if (m.status !== 'Active') return err(409, E.MEMBER_NOT_ACTIVE, MESSAGES.memberNotActive);
+  const products = new Set<string>();
+  for (const r of roles) {
+    if (products.has(r.productCode)) return err(400, E.MEMBER_ROLE_CHANGE_FAILED, MESSAGES.roleChange);
+    products.add(r.productCode);
+    const e = checkRole(world, orgId, m, r);
+    if (e) return e;
+  }
+  m.roles = Object.fromEntries(roles.map((r) => [r.productCode, { role: r.role, domains: [...r.domains] }]));
+  logActivity(world, orgId, actorEmail, 'member', 'member.roles', `Changed the roles of ${m.email}`);
+  return m;
+}
+
+/** Request an ownership transfer to an Active member (completed when they accept). */
+export function transferOwnership(world: World, orgId: string, actorEmail: string, email: string): 'REQUESTED' | RuleError {
+  const m = memberByEmail(world, orgId, email);
+  if (!m || m.isOwner || m.status !== 'Active' || !m.userId) return err(409, E.OWNERSHIP_TRANSFER_FAILED, MESSAGES.ownershipTransfer);
+  const org = world.data.organizations.find((o) => o.id === orgId);
+  if (!org) return err(404, E.NOT_FOUND, MESSAGES.notFound);
+  org.pendingOwnerEmail = m.email;
+  sendMail(world, m.email, 'Ownership transfer', 'You have been asked to become the owner.');
+  logActivity(world, orgId, actorEmail, 'member', 'member.ownerTransfer', `Asked ${m.email} to become the owner`, 'notice');
+  return 'REQUESTED';
+}

@@ -1,0 +1,362 @@
+/**
+ * The records of the in-memory database. They are the server's view (full card numbers, passwords, codes),
+ * richer than what the API hands out; `mocks/handlers` map them to the contract's payloads.
+ */
+import type {
+  BillingStatus,
+  Language,
+  MemberStatus,
+  PlanCode,
+  PlanTier,
+  ProductCode,
+  ProductRole,
+  RegionCode,
+  TenantStatus,
+} from '@console/api/schemas/common';
+
+export type { BillingStatus, Language, MemberStatus, PlanCode, PlanTier, ProductCode, ProductRole, RegionCode, TenantStatus };
+
+export type Environment = 'production' | 'staging' | 'development';
+
+export interface UserRec {
+  id: string;
+  email: string;
+  name: string;
+  language: Language;
+  /** "0" = disabled user. */
+  selectedOrganizationId: string;
+  accountType: 'ID_PASSWORD' | 'GOOGLE' | 'MICROSOFT';
+  country: string;
+  phone: string;
+  createdAt: string;
+  updatedAt: string;
+  password: string;
+  /** Previously used passwords, newest first (the current one is not in here). */
+  passwordHistory: string[];
+  passwordChangedAt: string;
+  /** The password expires at this instant (extendable by 90 days). */
+  passwordExpiresAt: string;
+  wrongPasswordCount: number;
+  /** Set after 5 wrong passwords: only a reset unlocks the account. */
+  resetRequired: boolean;
+  twoFactorEnabled: boolean;
+  autoLogout: boolean;
+  /** Empty list + allowAll = every IP allowed. */
+  ipWhitelist: { allowAll: boolean; ips: string[] };
+  terms: { service: boolean; privacy: boolean; cookie: boolean; thirdParty: boolean; agreedAt: string | null };
+  deleted: boolean;
+}
+
+export interface OrganizationRec {
+  id: string;
+  name: string;
+  region: RegionCode;
+  status: 'ENABLED' | 'DISABLED';
+  ownerUserId: string;
+  /** A requested ownership transfer waiting for the new owner. */
+  pendingOwnerEmail: string | null;
+}
+
+export interface ProductRoleAssignment {
+  role: ProductRole;
+  /** Service domains (bot blocking needs at least one). */
+  domains: string[];
+}
+
+/** A member of an organisation: a user, or an invitation (Pending/Expired) not yet accepted. */
+export interface MemberRec {
+  id: string;
+  organizationId: string;
+  userId: string | null;
+  email: string;
+  name: string;
+  status: MemberStatus;
+  isOwner: boolean;
+  accountType: 'ID_PASSWORD' | 'GOOGLE' | 'MICROSOFT';
+  createdAt: string;
+  invitedAt: string | null;
+  invitationToken: string | null;
+  invitationExpiresAt: string | null;
+  roles: Partial<Record<ProductCode, ProductRoleAssignment>>;
+}
+
+export interface CountryRec {
+  code: string;
+  name: string;
+  availability: boolean;
+}
+
+export interface ProductDef {
+  productCode: ProductCode;
+  productName: string;
+  available: boolean;
+  /** Roles this product offers (Operator only for netfunnel; Admin only for mbuster/botmanager). */
+  roles: ProductRole[];
+  /** Members given a role need at least one domain (bot blocking). */
+  requiresDomain: boolean;
+  /** Days data is kept after a cancel (28; 60 for the A/B product). */
+  dataRetentionDays: number;
+  /** Days a failed payment is retried before the subscription is cancelled (3; 0 for the A/B product). */
+  paymentGraceDays: number;
+}
+
+export interface PlanDef {
+  planCode: PlanCode;
+  productCode: ProductCode;
+  tier: PlanTier;
+  name: string;
+  /** USD per month; null = free (trial) or contact sales (Enterprise). */
+  monthlyPriceUsd: number | null;
+  overagePerUserUsd: number | null;
+  limits: { members: number | null; rooms: number | null; concurrentUsers: number | null; monitoredUsers: number | null };
+  features: string[];
+  support: 'BEST_EFFORT' | 'BUSINESS_HOURS_24' | 'BUSINESS_HOURS_16';
+  purchasable: boolean;
+}
+
+export interface TenantRec {
+  organizationId: string;
+  productCode: ProductCode;
+  tenantId: string | null;
+  tenantStatus: TenantStatus;
+  isMovable: boolean;
+  subDomain: string;
+  clientId: string;
+  /** When the status last changed (configuring ends ~10 minutes later). */
+  statusSince: string;
+  usage: { concurrentUsers: number; monitoredUsers: number; rooms: number; updatedAt: string };
+}
+
+export type SubscriptionState = 'FREE_TRIAL' | 'ACTIVE' | 'CANCEL_SCHEDULED' | 'CANCELLED' | 'EXPIRED' | 'PAYMENT_FAILED';
+export type Channel = 'CONSOLE' | 'AWS_MARKETPLACE' | 'AZURE_MARKETPLACE';
+
+export interface SpotReservationRec {
+  id: string;
+  startDate: string;
+  endDate: string;
+  cancelled: boolean;
+}
+
+export interface SubscriptionRec {
+  id: string;
+  organizationId: string;
+  productCode: ProductCode;
+  planCode: PlanCode;
+  originalPlanCode: PlanCode | null;
+  state: SubscriptionState;
+  channel: Channel;
+  startDate: string;
+  endDate: string | null;
+  expirationDate: string | null;
+  cancelledAt: string | null;
+  dataDeletionDate: string | null;
+  lastPaymentDate: string | null;
+  cardId: string | null;
+  taxStatement: boolean;
+  plannedChange: { planCode: PlanCode; effectiveDate: string; requestedDate: string } | null;
+  /** A cancel within the minimum period, effective at `effectiveDate`. */
+  scheduledCancel: { requestedDate: string; effectiveDate: string } | null;
+  /** Last plan change or cancel request (once per UTC day). */
+  lastChangeDate: string | null;
+  paymentFailure: { paymentId: string; failedDate: string; graceEndDate: string; reason: string } | null;
+  spotTickets: number;
+  reservations: SpotReservationRec[];
+  receiptEmail: string | null;
+}
+
+export interface PaymentRec {
+  id: string;
+  organizationId: string;
+  subscriptionId: string;
+  productCode: ProductCode;
+  planName: string;
+  paymentDate: string;
+  usageStartDate: string;
+  usageEndDate: string;
+  amountUsd: number;
+  overageUsd: number;
+  status: BillingStatus;
+  cardId: string | null;
+  /** Last digits of the card at the time of payment. */
+  lastDigits: string | null;
+}
+
+export type CardType = 'PRIVATE_DOMESTIC' | 'CORPORATE_DOMESTIC' | 'OVERSEAS';
+
+export interface BillingAddressRec {
+  country: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+export interface CardRec {
+  id: string;
+  organizationId: string;
+  name: string;
+  /** Digits only. */
+  number: string;
+  expiryMonth: number;
+  /** Four digits. */
+  expiryYear: number;
+  cardType: CardType;
+  brand: 'VISA' | 'MASTERCARD' | 'AMEX' | 'JCB' | 'UNKNOWN';
+  cvc: string;
+  isDefault: boolean;
+  createdAt: string;
+}
+
+export type ContractType = 'MONTHLY_RENEWAL' | 'MONTHLY_RENEWAL_TERM' | 'TERM' | 'SPOT' | 'FREE_TRIAL';
+
+export interface ContractRec {
+  id: string;
+  organizationId: string;
+  productCode: ProductCode;
+  serviceName: string;
+  planName: string;
+  type: ContractType;
+  usageYear: number;
+  periodStart: string;
+  periodEnd: string | null;
+  spotCount: number | null;
+  subscriptionStartDate: string;
+  paymentDay: number;
+  /** Monthly amount (renewal types) or contract amount (term types). */
+  amountUsd: number | null;
+  paymentMethod: 'CARD' | 'INVOICE';
+  prepayment: boolean;
+  paid: boolean;
+}
+
+export type ActivityCategory = 'account' | 'member' | 'subscribe' | 'billing' | 'security' | 'product';
+export type ActivityResult = 'success' | 'notice' | 'error';
+
+export interface ActivityRec {
+  id: string;
+  organizationId: string;
+  at: string;
+  category: ActivityCategory;
+  result: ActivityResult;
+  action: string;
+  actorEmail: string;
+  ip: string;
+  detail: string;
+}
+
+export type NotificationType = 'COMMON' | 'PRD' | 'PRJ' | 'BILLING' | 'NOTICE';
+
+export interface NotificationRec {
+  id: string;
+  organizationId: string;
+  type: NotificationType;
+  productCode: ProductCode | null;
+  title: string;
+  body: string;
+  createdAt: string;
+  read: boolean;
+}
+
+export interface AttachmentRec {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface InquiryRec {
+  id: string;
+  organizationId: string;
+  title: string;
+  content: string;
+  attachments: AttachmentRec[];
+  createdAt: string;
+}
+
+export interface SalesRequestRec {
+  id: string;
+  kind: 'FREE_TRIAL' | 'PRICING';
+  productCode: ProductCode | null;
+  name: string;
+  email: string;
+  company: string;
+  country: string;
+  contact: string;
+  entryPath: string;
+  createdAt: string;
+}
+
+export interface SessionRec {
+  token: string;
+  userKey: string;
+  userId: string;
+  createdAt: string;
+}
+
+/** An e-mailed code (2FA sign-in, enable/disable 2FA). */
+export interface CodeChallengeRec {
+  id: string;
+  userId: string;
+  purpose: 'SIGN_IN' | 'ENABLE' | 'DISABLE';
+  resendAvailableAt: string;
+  code: string;
+  sentAt: string;
+  expiresAt: string;
+  attempts: number;
+  used: boolean;
+}
+
+export interface TokenRec {
+  token: string;
+  userId: string;
+  kind: 'RESET_PASSWORD' | 'PASSWORD_CHANGE';
+  expiresAt: string;
+  used: boolean;
+}
+
+export interface SignUpRec {
+  id: string;
+  email: string;
+  language: 'ko' | 'en' | 'ja' | 'es';
+  temporaryPassword: string;
+  regionCode: RegionCode | null;
+  expiresAt: string;
+  completed: boolean;
+}
+
+/** The whole database. Plain data: `snapshot()` deep-copies it. */
+export interface WorldData {
+  environment: Environment;
+  /** The user a request without a known token acts as (stories do not sign in). */
+  defaultUserId: string;
+  /** When true, a request without a known token gets L1001 instead of acting as the default user. */
+  strictAuth: boolean;
+  /** The caller's IP as the server sees it (IP whitelist checks). */
+  clientIp: string;
+  sequence: number;
+  users: UserRec[];
+  organizations: OrganizationRec[];
+  members: MemberRec[];
+  countries: CountryRec[];
+  products: ProductDef[];
+  plans: PlanDef[];
+  tenants: TenantRec[];
+  subscriptions: SubscriptionRec[];
+  /** When each product's last cancel happened per organisation (restart block). */
+  lastCancelAt: Partial<Record<string, string>>;
+  /** Products whose free trial an organisation already used (`orgId:productCode`). */
+  freeTrialsUsed: string[];
+  payments: PaymentRec[];
+  billingAddress: Record<string, BillingAddressRec>;
+  cards: CardRec[];
+  contracts: ContractRec[];
+  activity: ActivityRec[];
+  notifications: NotificationRec[];
+  inquiries: InquiryRec[];
+  salesRequests: SalesRequestRec[];
+  sessions: SessionRec[];
+  challenges: CodeChallengeRec[];
+  tokens: TokenRec[];
+  signUps: SignUpRec[];
+  /** E-mails "sent" by the server (tests read codes and links from here). */
+  outbox: { to: string; subject: string; body: string; at: string }[];
+}

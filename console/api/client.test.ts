@@ -8,7 +8,7 @@ import { endpoints } from './endpoints';
 import { createTestClient, testOrigin } from './testing/harness';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

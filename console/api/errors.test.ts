@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './apiError';
@@ -8,14 +8,14 @@ import { errorMessages, genericErrorMessage } from './errorMessages';
 import { createTestClient, testOrigin } from './testing/harness';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const signedIn = { scpToken: 'tok-1', userKey: 'uk-1', scpRegion: 'ap-northeast-1' };
 const cookiePair = { scpToken: 'cookie-tok', userKey: 'cookie-uk', scpRegion: 'us-east-1' };
 
-function failWith(path: string, status: number, body: unknown, method: 'get' | 'post' = 'get') {
+function failWith(path: string, status: number, body: JsonBodyType, method: 'get' | 'post' = 'get') {
   server.use(http[method](`${testOrigin}${path}`, () => HttpResponse.json(body, { status })));
 }
 

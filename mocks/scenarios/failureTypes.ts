@@ -1,8 +1,11 @@
-/** Failure overlays: applicable to any operation (by its contract id, e.g. `subscription.changePlan`) or all. */
+/**
+ * Failure overlays. `malformed` = a body that is not JSON; `invalidData` = JSON that breaks the schema.
+ * Failure overlays: applicable to any operation (by its contract id, e.g. `subscription.changePlan`) or all. */
 export const FAILURE_KINDS = [
   'status500',
   'network',
   'malformed',
+  'invalidData',
   'L1001',
   'L1002',
   'L1003',

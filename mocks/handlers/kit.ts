@@ -1,0 +1,219 @@
+/**
+ * What every handler shares: the contract's endpoint list, the envelope, failure overlays, latency,
+ * settling the clock-driven transitions, and who is calling (session -> user -> organisation).
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import { listEndpoints, type EndpointInfo } from '@console/api/endpoints';
+import { ErrorCode } from '@console/api/errorCodes';
+import type { World } from '../world/db';
+import { currentLatency, currentWorld } from '../world/current';
+import { memberByEmail, organization, userById } from '../world/access';
+import { settle } from '../world/rules/lifecycle';
+import { E, err, MESSAGES, noPermission, RuleError } from '../world/rules/errors';
+import type { MemberRec, OrganizationRec, UserRec } from '../world/types';
+import type { FailureRule } from '../scenarios/failureTypes';
+
+export type GetWorld = () => World;
+
+const endpointById = new Map(listEndpoints().map((e) => [e.id, e.info]));
+
+export function endpointInfo(id: string): EndpointInfo {
+  const info = endpointById.get(id);
+  if (!info) throw new Error(`No operation "${id}" in the contract`);
+  return info;
+}
+
+export interface HandlerArgs {
+  request: Request;
+  params: Record<string, string>;
+  url: URL;
+  world: World;
+}
+
+export type HandlerResult = unknown | RuleError | Response;
+
+/** Marks the operation id on the handler so tests can check every operation has one. */
+export type OperationHandler = HttpHandler & { operationId: string };
+
+export function ok(data: unknown, status = 200): Response {
+  return HttpResponse.json({ data: data ?? null }, { status });
+}
+
+export function fail(e: RuleError): Response {
+  const body: Record<string, unknown> = { errorCode: e.errorCode, message: e.message };
+  if (e.details) body.details = e.details;
+  if (e.extra.wrongPasswordCount !== undefined) body.wrongPasswordCount = e.extra.wrongPasswordCount;
+  if (e.extra.wrongPasswordLimit !== undefined) body.wrongPasswordLimit = e.extra.wrongPasswordLimit;
+  return HttpResponse.json(body, { status: e.status });
+}
+
+function matches(rule: FailureRule, operationId: string): boolean {
+  return !rule.operations || rule.operations === '*' || rule.operations.includes(operationId);
+}
+
+/** Applies the world's failure overlays; returns a response to send instead, or null to go on. */
+export async function applyFailures(world: World, operationId: string): Promise<Response | null> {
+  for (const rule of world.failures) {
+    if (!matches(rule, operationId)) continue;
+    if (rule.times !== undefined) {
+      if (rule.times <= 0) continue;
+      rule.times -= 1;
+    }
+    switch (rule.kind) {
+      case 'slow':
+        await delay(3000);
+        continue;
+      case 'loading':
+        await delay('infinite');
+        continue;
+      case 'network':
+        return HttpResponse.error();
+      case 'status500':
+        return HttpResponse.json({ errorCode: ErrorCode.GENERIC, message: MESSAGES.generic }, { status: 500 });
+      case 'malformed':
+        return new HttpResponse('{"data": {"truncated', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      case 'invalidData':
+        return HttpResponse.json({ data: { unexpected: 'shape', id: 42 } }, { status: 200 });
+      case 'L1001':
+        return HttpResponse.json({ errorCode: ErrorCode.L1001, message: MESSAGES.sessionInvalid }, { status: 401 });
+      case 'L1002':
+        return HttpResponse.json({ errorCode: ErrorCode.L1002, message: MESSAGES.sessionHeaders }, { status: 401 });
+      case 'L1003':
+        return HttpResponse.json({ errorCode: ErrorCode.L1003, message: MESSAGES.sessionExpired }, { status: 401 });
+    }
+  }
+  return null;
+}
+
+async function applyLatency(): Promise<void> {
+  const { min, max } = currentLatency();
+  if (max <= 0) return;
+  await delay(Math.round(min + Math.random() * (max - min)));
+}
+
+/** Registers a handler for a contract operation on any origin. */
+export function operation(
+  operationId: string,
+  resolve: (args: HandlerArgs) => HandlerResult | Promise<HandlerResult>,
+  getWorld: GetWorld = currentWorld,
+): OperationHandler {
+  const info = endpointInfo(operationId);
+  const handler = http[info.method](`*${info.pattern}`, async ({ request, params }) => {
+    const world = getWorld();
+    const failure = await applyFailures(world, operationId);
+    if (failure) return failure;
+    await applyLatency();
+    settle(world);
+    try {
+      const result = await resolve({
+        request,
+        params: params as Record<string, string>,
+        url: new URL(request.url),
+        world,
+      });
+      if (result instanceof Response) return result;
+      if (result instanceof RuleError) return fail(result);
+      return ok(result);
+    } catch (error) {
+      if (error instanceof RuleError) return fail(error);
+      throw error;
+    }
+  });
+  return Object.assign(handler, { operationId });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Who is calling
+
+export interface Caller {
+  user: UserRec;
+  organization: OrganizationRec | null;
+  member: MemberRec | null;
+}
+
+export function caller(world: World, request: Request): Caller | RuleError {
+  const auth = request.headers.get('Authorization') ?? '';
+  const token = auth.replace(/^Bearer\s+/i, '').trim();
+  const session = token ? world.data.sessions.find((s) => s.token === token) : undefined;
+  let user: UserRec | undefined;
+  if (session) user = userById(world, session.userId);
+  else if (world.data.strictAuth) return err(401, E.L1001, MESSAGES.sessionInvalid);
+  else user = userById(world, world.data.defaultUserId);
+  if (!user) return err(401, E.L1001, MESSAGES.sessionInvalid);
+  const orgId = request.headers.get('organizationId') ?? user.selectedOrganizationId;
+  const org = orgId === '0' ? null : organization(world, orgId) ?? null;
+  const member = org ? memberByEmail(world, org.id, user.email) ?? null : null;
+  return { user, organization: org, member: member && member.status === 'Active' ? member : null };
+}
+
+export interface OrgCaller extends Caller {
+  organization: OrganizationRec;
+  member: MemberRec;
+}
+
+/** A caller inside an organisation (not disabled). */
+export function orgCaller(world: World, request: Request): OrgCaller | RuleError {
+  const c = caller(world, request);
+  if (c instanceof RuleError) return c;
+  if (!c.organization || !c.member || c.organization.status === 'DISABLED') return noPermission();
+  return c as OrgCaller;
+}
+
+/** The organisation's owner only (members, payment management, subscriptions changes). */
+export function ownerCaller(world: World, request: Request): OrgCaller | RuleError {
+  const c = orgCaller(world, request);
+  if (c instanceof RuleError) return c;
+  if (!c.member.isOwner) return noPermission();
+  return c;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Request bodies
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Strict parse with a contract schema: a mismatch is a 400 naming the first field. */
+export function parseWith<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> | RuleError {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue ? issue.path.join('.') : '';
+  return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field });
+}
+
+export const str = (raw: Record<string, unknown>, key: string): string => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
+export const optStr = (raw: Record<string, unknown>, key: string): string | undefined =>
+  typeof raw[key] === 'string' ? (raw[key] as string) : undefined;
+export const bool = (raw: Record<string, unknown>, key: string): boolean => raw[key] === true;
+export const strArr = (raw: Record<string, unknown>, key: string): string[] =>
+  Array.isArray(raw[key]) ? (raw[key] as unknown[]).filter((x): x is string => typeof x === 'string') : [];
+
+export function intParam(url: URL, key: string, fallback: number): number {
+  const v = url.searchParams.get(key);
+  const n = v === null ? NaN : Number(v);
+  return Number.isInteger(n) ? n : fallback;
+}
+
+export function page<T>(items: T[], pageNum: number, pageSize: number) {
+  const size = Math.max(1, Math.min(100, pageSize));
+  const num = Math.max(0, pageNum);
+  return {
+    content: items.slice(num * size, num * size + size),
+    pageNum: num,
+    pageSize: size,
+    totalElements: items.length,
+    totalPages: Math.ceil(items.length / size),
+  };
+}
+
+export const usd = (amount: number) => ({ amount: Math.round(amount * 100) / 100, currency: 'USD' as const });

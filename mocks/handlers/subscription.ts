@@ -1,0 +1,343 @@
+/** Plan catalogue, subscriptions (start, detail, change, cancel, revert, planned change, spot, extra, receipt), billing. */
+import * as s from '@console/api/schemas';
+import { billingMonth, isoDate, nextPaymentDate, paymentDayIn } from '../world/clock';
+import type { World } from '../world/db';
+import { cardById, isLive, planDef, subscriptionById } from '../world/access';
+import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
+import { retryPayment } from '../world/rules/lifecycle';
+import { buyExtra, cancelSpot, earliestSpotDate, reserveSpot, spotStatus } from '../world/rules/spot';
+import { cancel, cancelPlannedChange, changePlan, minimumPeriodEnd, revertCancel, subscribe } from '../world/rules/subscription';
+import type { PaymentRec, SubscriptionRec } from '../world/types';
+import { bool, intParam, operation, optStr, orgCaller, ownerCaller, page, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
+
+function paymentMethod(world: World, sub: SubscriptionRec): s.PaymentMethod | null {
+  if (sub.taxStatement) return { type: 'TAX_STATEMENT' };
+  const card = sub.cardId ? cardById(world, sub.organizationId, sub.cardId) : undefined;
+  return card ? { type: 'CARD', cardId: card.id, lastDigits: card.number.slice(-4) } : null;
+}
+
+export function subscriptionDetail(world: World, sub: SubscriptionRec): s.SubscriptionDetailResponse {
+  const plan = planDef(world, sub.planCode);
+  const live = isLive(sub);
+  const paid = plan.monthlyPriceUsd !== null;
+  const planned = sub.plannedChange ? planDef(world, sub.plannedChange.planCode) : null;
+  const active = sub.reservations.find((r) => !r.cancelled && spotStatus(world, r) !== 'USED');
+  const now = world.clock.now();
+  return {
+    subscriptionId: sub.id,
+    productCode: sub.productCode,
+    planCode: sub.planCode,
+    planName: plan.name,
+    originalPlanCode: sub.originalPlanCode,
+    state: sub.state,
+    channel: sub.channel,
+    price: plan.monthlyPriceUsd === null ? null : usd(plan.monthlyPriceUsd),
+    expectedPrice: live && paid ? usd((planned ?? plan).monthlyPriceUsd ?? 0) : null,
+    startDate: sub.startDate,
+    renewalDate: live && sub.state !== 'FREE_TRIAL' && sub.state !== 'CANCEL_SCHEDULED' ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString() : null,
+    endDate: sub.endDate,
+    lastPaymentDate: sub.lastPaymentDate,
+    nextPaymentDate: live && paid && sub.state !== 'CANCEL_SCHEDULED' ? nextPaymentDate(now).toISOString() : null,
+    expirationDate: sub.expirationDate,
+    dataDeletionDate: sub.dataDeletionDate,
+    minimumPeriodEndDate: minimumPeriodEnd(sub).toISOString(),
+    paymentMethod: paymentMethod(world, sub),
+    plannedChange: sub.plannedChange && planned ? { ...sub.plannedChange, planName: planned.name } : null,
+    remainingSpotTickets: sub.spotTickets,
+    reservationDate: active?.startDate ?? null,
+    reservationEndDate: active?.endDate ?? null,
+    receiptEmail: sub.receiptEmail,
+    lastChangeDate: sub.lastChangeDate,
+  };
+}
+
+function paymentItem(p: PaymentRec): s.PaymentHistoryItem {
+  return {
+    paymentId: p.id,
+    paymentDate: p.paymentDate,
+    usageStartDate: p.usageStartDate,
+    usageEndDate: p.usageEndDate,
+    planName: p.planName,
+    amount: usd(p.amountUsd + p.overageUsd),
+    paymentMethod: p.lastDigits && p.cardId ? { type: 'CARD', cardId: p.cardId, lastDigits: p.lastDigits } : { type: 'TAX_STATEMENT' },
+    status: p.status,
+  };
+}
+
+type Areas = 'plans' | 'subscription' | 'billing';
+
+export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, OperationHandler[]> {
+  const plans = [
+    operation('plans.list', ({ url, world }) => {
+      const body = parseWith(s.plansRequestSchema, { productCode: url.searchParams.get('productCode') ?? undefined });
+      if (body instanceof RuleError) return body;
+      return {
+        productCode: body.productCode,
+        plans: world.data.plans
+          .filter((p) => p.productCode === body.productCode)
+          .map((p) => ({
+            planCode: p.planCode,
+            productCode: p.productCode,
+            tier: p.tier,
+            name: p.name,
+            monthlyPrice: p.monthlyPriceUsd === null ? null : usd(p.monthlyPriceUsd),
+            overagePricePerUser: p.overagePerUserUsd === null ? null : usd(p.overagePerUserUsd),
+            limits: { ...p.limits },
+            features: [...p.features],
+            support: p.support,
+            purchasable: p.purchasable,
+          })),
+      };
+    }, getWorld),
+  ];
+
+  /** The subscription in the path, in the caller's organisation. */
+  const withSub = (world: World, orgId: string, id: string | undefined) =>
+    subscriptionById(world, orgId, id ?? '') ?? err(404, E.SUBSCRIPTION_NOT_FOUND, MESSAGES.subscriptionNotFound);
+
+  const subscription = [
+    // list and status before detail: `/v2/subscription/:subscriptionId` would match them too.
+    operation('subscription.list', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      return world.data.subscriptions
+        .filter((x) => x.organizationId === c.organization.id)
+        .map((x) => ({
+          subscriptionId: x.id,
+          productCode: x.productCode,
+          planCode: x.planCode,
+          planName: planDef(world, x.planCode).name,
+          state: x.state,
+          startDate: x.startDate,
+          renewalDate: subscriptionDetail(world, x).renewalDate,
+        }));
+    }, getWorld),
+    operation('subscription.status', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      return world.data.products
+        .filter((p) => p.available)
+        .map((p) => {
+          const subs = world.data.subscriptions.filter((x) => x.organizationId === c.organization.id && x.productCode === p.productCode);
+          const live = subs.find(isLive);
+          const latest = live ?? [...subs].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+          return {
+            productCode: p.productCode,
+            subscribed: !!live,
+            subscriptionId: latest?.id ?? null,
+            state: latest?.state ?? null,
+            freeTrialUsed: world.data.freeTrialsUsed.includes(`${c.organization.id}:${p.productCode}`),
+          };
+        });
+    }, getWorld),
+    operation('subscription.start', async ({ request, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const body = parseWith(s.subscriptionStartRequestSchema, await readJson(request));
+      if (body instanceof RuleError) return body;
+      const result = subscribe(world, { organizationId: c.organization.id, email: c.user.email }, body.planCode, body.cardId);
+      if (result instanceof RuleError) return result;
+      return { productCode: result.subscription.productCode, subscriptionId: result.subscription.id };
+    }, getWorld),
+    operation('subscription.detail', ({ request, params, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      return subscriptionDetail(world, sub);
+    }, getWorld),
+    operation('subscription.changePlan', async ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const raw = await readJson(request);
+      const planCode = s.planCodeSchema.safeParse(raw.planCode);
+      if (!planCode.success) return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field: 'planCode' });
+      const result = changePlan(world, { organizationId: c.organization.id, email: c.user.email }, sub, planCode.data, bool(raw, 'agreement'), optStr(raw, 'cardId'));
+      if (result instanceof RuleError) return result;
+      return {
+        subscriptionId: sub.id,
+        kind: result.kind,
+        planCode: planCode.data,
+        effectiveDate: result.effectiveDate.toISOString(),
+        proratedAmount: result.proratedAmount === null ? null : usd(result.proratedAmount),
+        cancellationRevoked: result.cancellationRevoked,
+      };
+    }, getWorld),
+    operation('subscription.cancelPlannedChange', ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const result = cancelPlannedChange(world, { organizationId: c.organization.id, email: c.user.email }, sub);
+      return result instanceof RuleError ? result : null;
+    }, getWorld),
+    operation('subscription.cancel', async ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      await readJson(request);
+      const result = cancel(world, { organizationId: c.organization.id, email: c.user.email }, sub);
+      if (result instanceof RuleError) return result;
+      return {
+        subscriptionId: sub.id,
+        immediate: result.immediate,
+        endDate: result.endDate.toISOString(),
+        dataDeletionDate: result.dataDeletionDate.toISOString(),
+        plannedChangeCancelled: result.plannedChangeCancelled,
+      };
+    }, getWorld),
+    operation('subscription.revertCancel', ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const result = revertCancel(world, { organizationId: c.organization.id, email: c.user.email }, sub);
+      return result instanceof RuleError ? result : null;
+    }, getWorld),
+    operation('subscription.spotReservations', ({ request, params, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const earliest = earliestSpotDate(world, sub);
+      return {
+        remainingTickets: sub.spotTickets,
+        earliestDate: earliest ? isoDate(earliest) : null,
+        reservations: sub.reservations.map((r) => ({ reservationId: r.id, startDate: r.startDate, endDate: r.endDate, status: spotStatus(world, r) })),
+      };
+    }, getWorld),
+    operation('subscription.reserveSpot', async ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const body = parseWith(s.spotReserveRequestSchema, await readJson(request));
+      if (body instanceof RuleError) return body;
+      const r = reserveSpot(world, sub, body.reservationDate);
+      if (r instanceof RuleError) return r;
+      return { reservationId: r.id, startDate: r.startDate, endDate: r.endDate, status: spotStatus(world, r) };
+    }, getWorld),
+    operation('subscription.cancelSpot', ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const r = cancelSpot(world, sub, params.reservationId ?? '');
+      return r instanceof RuleError ? r : null;
+    }, getWorld),
+    operation('subscription.buyExtra', async ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const body = parseWith(s.buyExtraRequestSchema, await readJson(request));
+      if (body instanceof RuleError) return body;
+      const r = buyExtra(world, sub, body.quantity, body.cardId);
+      if (r instanceof RuleError) return r;
+      return { remainingTickets: r.remaining, amount: usd(r.amount) };
+    }, getWorld),
+    operation('subscription.receiptEmail', async ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const raw = await readJson(request);
+      if (!str(raw, 'email')) return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field: 'email' });
+      const body = parseWith(s.receiptEmailRequestSchema, raw);
+      if (body instanceof RuleError) return err(400, E.EMAIL_INVALID, MESSAGES.emailInvalid);
+      if (!isLive(sub)) return err(409, E.PLAN_EXPIRED_EDIT, MESSAGES.planExpired);
+      sub.receiptEmail = body.email;
+      return null;
+    }, getWorld),
+    operation('subscription.payments', ({ request, params, url, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const sub = withSub(world, c.organization.id, params.subscriptionId);
+      if (sub instanceof RuleError) return sub;
+      const items = world.data.payments
+        .filter((p) => p.subscriptionId === sub.id)
+        .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate))
+        .map(paymentItem);
+      return page(items, intParam(url, 'pageNum', 0), intParam(url, 'pageSize', 10));
+    }, getWorld),
+  ];
+
+  const billing = [
+    operation('billing.overview', ({ request, url, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const query = parseWith(s.billingOverviewRequestSchema, {
+        productCode: url.searchParams.get('productCode') ?? undefined,
+        year: url.searchParams.has('year') ? Number(url.searchParams.get('year')) : undefined,
+        month: url.searchParams.get('month') ?? undefined,
+      });
+      if (query instanceof RuleError) return query;
+      const now = world.clock.now();
+      const payments = world.data.payments.filter((p) => p.organizationId === c.organization.id);
+      const invoices = payments
+        .filter((p) => !query.productCode || p.productCode === query.productCode)
+        .filter((p) => !query.year || new Date(p.usageStartDate).getUTCFullYear() === query.year)
+        .filter((p) => !query.month || p.usageStartDate.slice(0, 7) === query.month)
+        .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate))
+        .map((p) => {
+          const usage = new Date(p.usageStartDate);
+          return {
+            invoiceId: p.id,
+            productCode: p.productCode,
+            planName: p.planName,
+            billingMonth: p.usageStartDate.slice(0, 7),
+            paymentDate: paymentDayIn(usage.getUTCFullYear(), usage.getUTCMonth() + 1).toISOString(),
+            amount: usd(p.amountUsd),
+            overageAmount: usd(p.overageUsd),
+            status: p.status,
+            paymentMethod: p.cardId && p.lastDigits ? { type: 'CARD' as const, cardId: p.cardId, lastDigits: p.lastDigits } : null,
+          };
+        });
+      const month = billingMonth(now);
+      const currentMonthTotal = world.data.subscriptions
+        .filter((x) => x.organizationId === c.organization.id && isLive(x))
+        .reduce((sum, x) => sum + (planDef(world, x.planCode).monthlyPriceUsd ?? 0), 0);
+      const hasPaid = world.data.subscriptions.some((x) => x.organizationId === c.organization.id && isLive(x) && planDef(world, x.planCode).monthlyPriceUsd !== null);
+      void month;
+      return {
+        currentMonthTotal: usd(currentMonthTotal),
+        nextPaymentDate: hasPaid ? nextPaymentDate(now).toISOString() : null,
+        unpaidTotal: usd(payments.filter((p) => p.status !== 'Paid').reduce((sum, p) => sum + p.amountUsd + p.overageUsd, 0)),
+        invoices,
+      };
+    }, getWorld),
+    operation('billing.failedPayments', ({ request, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      return world.data.subscriptions
+        .filter((x) => x.organizationId === c.organization.id && x.state === 'PAYMENT_FAILED' && x.paymentFailure)
+        .map((x) => {
+          const f = x.paymentFailure as NonNullable<SubscriptionRec['paymentFailure']>;
+          const p = world.data.payments.find((y) => y.id === f.paymentId);
+          return {
+            paymentId: f.paymentId,
+            subscriptionId: x.id,
+            productCode: x.productCode,
+            amount: usd(p ? p.amountUsd + p.overageUsd : 0),
+            failedDate: f.failedDate,
+            graceEndDate: f.graceEndDate,
+            reason: f.reason,
+          };
+        });
+    }, getWorld),
+    operation('billing.retryPayment', async ({ request, params, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const body = parseWith(s.paymentRetryRequestSchema, await readJson(request));
+      if (body instanceof RuleError) return body;
+      const r = retryPayment(world, c.organization.id, params.paymentId ?? '', body.cardId);
+      if (r instanceof RuleError) return r;
+      return { paymentId: params.paymentId ?? '', status: r.status };
+    }, getWorld),
+  ];
+
+  return { plans, subscription, billing };
+}

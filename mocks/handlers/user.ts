@@ -1,0 +1,141 @@
+/** Profile, language, extra info, sign-out; organisation, its user and product list; region; countries; tenant usage. */
+import * as s from '@console/api/schemas';
+import { liveSubscriptions, membersOf, planDef, productDef } from '../world/access';
+import { isoDate } from '../world/clock';
+import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
+import { productSubscription } from '../world/rules/subscription';
+import { caller, operation, orgCaller, ownerCaller, parseWith, readJson, str, type GetWorld, type OperationHandler } from './kit';
+import { LANGUAGE } from './session';
+import { transferOwnership } from '../world/rules/members';
+
+type Areas = 'user' | 'organization' | 'region' | 'countries' | 'tenant';
+
+export function createUserHandlers(getWorld?: GetWorld): Record<Areas, OperationHandler[]> {
+  const user = [
+    operation('user.get', ({ request, world }) => {
+      const c = caller(world, request);
+      if (c instanceof RuleError) return c;
+      return { id: c.user.id, name: c.user.name, email: c.user.email, language: c.user.language, selectedOrganizationId: c.user.selectedOrganizationId };
+    }, getWorld),
+    operation('user.logout', ({ request, world }) => {
+      const c = caller(world, request);
+      if (c instanceof RuleError) return err(400, E.U1000, 'You are already signed out.');
+      const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+      world.data.sessions = world.data.sessions.filter((x) => x.token !== token);
+      return null;
+    }, getWorld),
+    operation('user.language', async ({ request, world }) => {
+      const c = caller(world, request);
+      if (c instanceof RuleError) return c;
+      const body = parseWith(s.languageChangeRequestSchema, await readJson(request));
+      if (body instanceof RuleError) return body;
+      c.user.language = LANGUAGE[body.language];
+      return { languageType: c.user.language };
+    }, getWorld),
+    operation('user.info', async ({ request, world }) => {
+      const c = caller(world, request);
+      if (c instanceof RuleError) return c;
+      const raw = await readJson(request);
+      const name = str(raw, 'name').trim();
+      const company = str(raw, 'company').trim();
+      if (!name) return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field: 'name' });
+      if (!company) return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field: 'company' });
+      const body = parseWith(s.userInfoUpdateRequestSchema, raw);
+      if (body instanceof RuleError) return body;
+      const country = world.data.countries.find((x) => x.code === body.country && x.availability);
+      if (!country) return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field: 'country' });
+      c.user.name = body.name;
+      c.user.country = body.country;
+      c.user.phone = body.phone ?? '';
+      c.user.updatedAt = world.clock.nowIso();
+      for (const m of world.data.members) if (m.userId === c.user.id) m.name = body.name;
+      if (c.organization && c.member?.isOwner) c.organization.name = body.company;
+      return null;
+    }, getWorld),
+  ];
+
+  const organization = [
+    operation('organization.get', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const org = c.organization;
+      return {
+        id: org.id,
+        name: org.name,
+        region: org.region,
+        serviceCount: liveSubscriptions(world, org.id).length,
+        memberCount: membersOf(world, org.id).filter((m) => m.status === 'Active' || m.status === 'Inactive').length,
+      };
+    }, getWorld),
+    operation('organization.user', ({ request, world }) => {
+      const c = caller(world, request);
+      if (c instanceof RuleError) return c;
+      if (!c.organization || c.organization.status === 'DISABLED' || c.user.selectedOrganizationId === '0') {
+        return { status: 'DISABLED', isOwner: c.member?.isOwner ?? false };
+      }
+      return { status: 'ENABLED', isOwner: c.member?.isOwner ?? false };
+    }, getWorld),
+    operation('organization.productList', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      return world.data.products.map((p) => {
+        const sub = productSubscription(world, c.organization.id, p.productCode);
+        const t = world.data.tenants.find((x) => x.organizationId === c.organization.id && x.productCode === p.productCode);
+        let state: 'NONE' | 'RUNNING' | 'STOPPING' | 'STOPPED' = 'NONE';
+        if (sub && (sub.state === 'CANCELLED' || sub.state === 'EXPIRED')) state = t?.tenantStatus === 'stopping' ? 'STOPPING' : 'STOPPED';
+        else if (sub && sub.state === 'CANCEL_SCHEDULED') state = 'STOPPING';
+        else if (sub) state = 'RUNNING';
+        if (t?.tenantStatus === 'deleted') state = 'NONE';
+        return {
+          productCode: p.productCode,
+          productName: p.productName,
+          planName: sub && state !== 'NONE' ? planDef(world, sub.planCode).name : '',
+          state,
+          dataDeletionDate: sub?.dataDeletionDate && state !== 'NONE' ? isoDate(new Date(sub.dataDeletionDate)) : '',
+        };
+      });
+    }, getWorld),
+    operation('organization.transferOwnership', async ({ request, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const body = parseWith(s.ownershipTransferRequestSchema, await readJson(request));
+      if (body instanceof RuleError) return err(409, E.OWNERSHIP_TRANSFER_FAILED, MESSAGES.ownershipTransfer);
+      const result = transferOwnership(world, c.organization.id, c.user.email, body.email);
+      if (result instanceof RuleError) return result;
+      return { status: result };
+    }, getWorld),
+  ];
+
+  const region = [
+    operation('region.api', ({ params, url }) => {
+      if (params.code !== 'ap-northeast-1' && params.code !== 'us-east-1') return err(404, E.NOT_FOUND, MESSAGES.notFound);
+      // The regional host: the same origin, so the worker keeps answering after the client switches base.
+      return { url: url.origin };
+    }, getWorld),
+  ];
+
+  const countries = [
+    operation('countries.list', ({ world }) => world.data.countries.map((c) => ({ code: c.code, name: c.name, availability: c.availability })), getWorld),
+  ];
+
+  const tenant = [
+    operation('tenant.usage', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      return {
+        products: world.data.tenants
+          .filter((t) => t.organizationId === c.organization.id && productDef(world, t.productCode).available)
+          .map((t) => ({
+            tenantId: t.tenantId,
+            productCode: t.productCode,
+            tenantStatus: t.tenantStatus,
+            isMovable: t.isMovable,
+            subDomain: t.subDomain,
+            clientId: t.clientId,
+          })),
+      };
+    }, getWorld),
+  ];
+
+  return { user, organization, region, countries, tenant };
+}

@@ -1,0 +1,59 @@
+/**
+ * Storybook wiring (the lead adds it in `.storybook/preview.tsx`):
+ *
+ *   import { worldLoader, scenarioToolbar, mockHandlers } from '@mocks/storybook';
+ *   loaders: [worldLoader, mswLoader()],            // world first: reset BEFORE the story renders
+ *   parameters: { msw: { handlers: mockHandlers } },
+ *   globalTypes: { scenario: scenarioToolbar },
+ *
+ * Per story: `parameters.world = { scenario: 'paymentFailedInGrace', now: '2026-12-06T09:00:00Z',
+ * failures: [failure('status500', ['members.invite'])] }`. The toolbar's `scenario` global applies when the
+ * story names none; `default` leaves the baseline.
+ */
+import { handlers } from './handlers';
+import { applyEnvironmentCookie } from './browser';
+import type { FailureRule } from './scenarios/failureTypes';
+import { scenarioNames } from './scenarios/definitions';
+import type { ScenarioInput } from './scenarios/registry';
+import { resetWorld, setLatency } from './world/current';
+import type { World } from './world/db';
+
+export interface WorldParameters {
+  scenario?: ScenarioInput;
+  now?: string;
+  failures?: FailureRule[];
+}
+
+interface LoaderContext {
+  parameters: { world?: WorldParameters };
+  globals: Record<string, unknown>;
+}
+
+/** The scenario names for the toolbar. */
+export const storybookScenarioNames: string[] = ['default', ...scenarioNames];
+
+export const scenarioToolbar = {
+  description: 'Mock world scenario',
+  toolbar: {
+    title: 'Scenario',
+    icon: 'database',
+    items: storybookScenarioNames.map((value) => ({ value, title: value })),
+    dynamicTitle: true,
+  },
+};
+
+/** Resets the mock world before each story (no latency in Storybook). Returns `{ world }` to the story. */
+export async function worldLoader(context: LoaderContext): Promise<{ world: World }> {
+  const params = context.parameters.world ?? {};
+  const global = typeof context.globals.scenario === 'string' && context.globals.scenario !== 'default' ? context.globals.scenario : undefined;
+  setLatency(0);
+  const world = resetWorld({ scenario: params.scenario ?? global, now: params.now, failures: params.failures ?? [] });
+  applyEnvironmentCookie(world);
+  return { world };
+}
+
+/** The grouped handlers for `parameters.msw.handlers`. */
+export const mockHandlers = handlers;
+
+export { failure } from './scenarios/failures';
+export { compose } from './scenarios/registry';

@@ -1,0 +1,50 @@
+/** Test helpers: an MSW server on the active world and a small fetch wrapper. */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setupMockServer } from '../node';
+import { resetWorld, setLatency } from '../world/current';
+import type { WorldOptions, World } from '../world/db';
+
+export const BASE = 'http://localhost';
+
+export function useMockServer() {
+  const server = setupMockServer();
+  beforeAll(() => {
+    setLatency(0);
+    server.listen({ onUnhandledFrame: 'error' });
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export function world(options: WorldOptions = {}): World {
+  return resetWorld({ scenario: 'ownerAllProductsRunning', now: '2026-11-16T03:00:00Z', ...options });
+}
+
+export interface Reply {
+  status: number;
+  body: { data?: unknown; errorCode?: string; message?: string; details?: Record<string, unknown>; wrongPasswordCount?: number };
+}
+
+export async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  const init: RequestInit = { method: method.toUpperCase(), headers: { ...headers } };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  }
+  const res = await fetch(`${BASE}${path}`, init);
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Reply['body']) : {} };
+}
+
+/** `data` of a success reply, typed loosely for assertions. */
+export function data<T = Record<string, unknown>>(reply: Reply): T {
+  if (reply.status >= 400) throw new Error(`Expected success, got ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data as T;
+}
+
+export const get = (path: string, headers?: Record<string, string>) => call('get', path, undefined, headers);
+export const post = (path: string, body?: unknown, headers?: Record<string, string>) => call('post', path, body ?? {}, headers);
+export const put = (path: string, body?: unknown, headers?: Record<string, string>) => call('put', path, body ?? {}, headers);
+export const del = (path: string, body?: unknown, headers?: Record<string, string>) => call('delete', path, body, headers);

@@ -1,0 +1,36 @@
+/**
+ * The active world: the one the handlers read and write. The browser (dev server, Storybook) has one;
+ * tests create their own and install it with `useWorld`, or call `resetWorld` on the shared one.
+ */
+import { createWorld, type World, type WorldOptions } from './db';
+
+let active: World | null = null;
+
+/** Latency range in ms applied by every handler (0 = none, the default; the dev server sets 150-400). */
+let latency: { min: number; max: number } = { min: 0, max: 0 };
+
+export function currentWorld(): World {
+  if (!active) active = createWorld();
+  return active;
+}
+
+/** Re-seeds the active world (creating it on first use). */
+export function resetWorld(options: WorldOptions = {}): World {
+  if (!active) active = createWorld(options);
+  else active.reset({ scenario: options.scenario ?? 'ownerAllProductsRunning', now: options.now, failures: options.failures ?? [] });
+  return active;
+}
+
+/** Makes `world` the active one (tests that hold their own instance). */
+export function useWorld(world: World): World {
+  active = world;
+  return world;
+}
+
+export function setLatency(range: { min: number; max: number } | number): void {
+  latency = typeof range === 'number' ? { min: range, max: range } : { ...range };
+}
+
+export function currentLatency(): { min: number; max: number } {
+  return latency;
+}

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../endpoints';
+import type * as s from '../schemas';
+import type { QueryContext } from './context';
+import { queryKeys } from './keys';
+import { apiMutation } from './mutation';
+
+export function billingOverviewQueryOptions(ctx: QueryContext, filters: s.BillingOverviewRequest = {}) {
+  return queryOptions({
+    queryKey: queryKeys.billingOverview(filters),
+    queryFn: ({ signal }) => ctx.api.send(endpoints.billing.overview, { searchParams: filters, signal }),
+  });
+}
+
+export function failedPaymentsQueryOptions(ctx: QueryContext) {
+  return queryOptions({
+    queryKey: queryKeys.failedPayments,
+    queryFn: ({ signal }) => ctx.api.send(endpoints.billing.failedPayments, { signal }),
+  });
+}
+
+export function paymentRetryMutationOptions(ctx: QueryContext) {
+  return apiMutation<{ paymentId: string } & s.PaymentRetryRequest, s.PaymentRetryResponse>(ctx, {
+    mutationKey: ['billing', 'retry'],
+    mutationFn: ({ paymentId, ...body }) => ctx.api.send(endpoints.billing.retryPayment(paymentId), { json: body }),
+    invalidate: [queryKeys.billing, queryKeys.subscriptionStatus, queryKeys.subscriptionDetails],
+  });
+}

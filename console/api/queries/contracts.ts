@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../endpoints';
+import type * as s from '../schemas';
+import type { QueryContext } from './context';
+import { queryKeys } from './keys';
+import { PAGE_SIZE } from './policies';
+
+export function contractListQueryOptions(
+  ctx: QueryContext,
+  params: Partial<s.ContractListRequest> = {},
+) {
+  const full: s.ContractListRequest = { pageNum: 0, pageSize: PAGE_SIZE, ...params };
+  return queryOptions({
+    queryKey: queryKeys.contracts(full),
+    queryFn: ({ signal }) => ctx.api.send(endpoints.contracts.list, { searchParams: full, signal }),
+  });
+}
+
+export function contractDetailQueryOptions(ctx: QueryContext, contractId: string) {
+  return queryOptions({
+    queryKey: queryKeys.contract(contractId),
+    queryFn: ({ signal }) => ctx.api.send(endpoints.contracts.detail(contractId), { signal }),
+  });
+}

@@ -1,0 +1,18 @@
+export type { QueryContext } from './context';
+export { queryKeys } from './keys';
+export { HOUR, ONE_HOUR_CACHE, PAGE_SIZE, PROFILE_RETRIES } from './policies';
+export { apiMutation } from './mutation';
+export * from './user';
+export * from './region';
+export * from './organization';
+export * from './tenant';
+export * from './subscription';
+export * from './billing';
+export * from './cards';
+export * from './contracts';
+export * from './members';
+export * from './account';
+export * from './activityLog';
+export * from './notifications';
+export * from './auth';
+export * from './crm';

@@ -1,0 +1,138 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpoints } from '../endpoints';
+import type * as s from '../schemas';
+import type { QueryContext } from './context';
+import { queryKeys } from './keys';
+import { apiMutation } from './mutation';
+import { PAGE_SIZE } from './policies';
+
+/** Plans catalogue and subscriptions. */
+
+export function plansQueryOptions(ctx: QueryContext, productCode: s.ProductCode) {
+  return queryOptions({
+    queryKey: queryKeys.plans(productCode, ctx.language()),
+    queryFn: ({ signal }) => ctx.api.send(endpoints.plans.list, { searchParams: { productCode }, signal }),
+  });
+}
+
+export function subscriptionListQueryOptions(ctx: QueryContext) {
+  return queryOptions({
+    queryKey: queryKeys.subscriptionList,
+    queryFn: ({ signal }) => ctx.api.send(endpoints.subscription.list, { signal }),
+  });
+}
+
+export function subscriptionStatusQueryOptions(ctx: QueryContext) {
+  return queryOptions({
+    queryKey: queryKeys.subscriptionStatus,
+    queryFn: ({ signal }) => ctx.api.send(endpoints.subscription.status, { signal }),
+  });
+}
+
+export function subscriptionDetailQueryOptions(ctx: QueryContext, subscriptionId: string | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.subscriptionDetail(subscriptionId ?? ''),
+    queryFn: ({ signal }) => ctx.api.send(endpoints.subscription.detail(subscriptionId ?? ''), { signal }),
+    enabled: Boolean(subscriptionId),
+  });
+}
+
+export function spotReservationsQueryOptions(ctx: QueryContext, subscriptionId: string) {
+  return queryOptions({
+    queryKey: queryKeys.spotReservations(subscriptionId),
+    queryFn: ({ signal }) => ctx.api.send(endpoints.subscription.spotReservations(subscriptionId), { signal }),
+  });
+}
+
+export function paymentHistoryQueryOptions(
+  ctx: QueryContext,
+  subscriptionId: string,
+  page: { pageNum: number; pageSize?: number } = { pageNum: 0 },
+) {
+  const pageSize = page.pageSize ?? PAGE_SIZE;
+  return queryOptions({
+    queryKey: queryKeys.payments(subscriptionId, page.pageNum, pageSize),
+    queryFn: ({ signal }) =>
+      ctx.api.send(endpoints.subscription.payments(subscriptionId), {
+        searchParams: { pageNum: page.pageNum, pageSize },
+        signal,
+      }),
+  });
+}
+
+/** What every change to a subscription refetches: the list, the status and the subscription. */
+const subscriptionQueries = [queryKeys.subscriptionList, queryKeys.subscriptionStatus, queryKeys.subscriptionDetails];
+
+/** POST /v2/subscription: never retried; refetches list, status and subscription. */
+export function subscriptionStartMutationOptions(ctx: QueryContext) {
+  return apiMutation<s.SubscriptionStartRequest, s.SubscriptionStartResponse>(ctx, {
+    mutationKey: ['subscription', 'start'],
+    mutationFn: (body) => ctx.api.send(endpoints.subscription.start, { json: body }),
+    invalidate: subscriptionQueries,
+  });
+}
+
+export function planChangeMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  return apiMutation<s.PlanChangeRequest, s.PlanChangeResponse>(ctx, {
+    mutationKey: ['subscription', 'change', subscriptionId],
+    mutationFn: (body) => ctx.api.send(endpoints.subscription.changePlan(subscriptionId), { json: body }),
+    invalidate: [...subscriptionQueries, queryKeys.billing],
+  });
+}
+
+export function cancelPlannedChangeMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  return apiMutation<void, null>(ctx, {
+    mutationKey: ['subscription', 'cancel-planned-change', subscriptionId],
+    mutationFn: () => ctx.api.send(endpoints.subscription.cancelPlannedChange(subscriptionId)),
+    invalidate: subscriptionQueries,
+  });
+}
+
+export function subscriptionCancelMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  return apiMutation<s.SubscriptionCancelRequest, s.SubscriptionCancelResponse>(ctx, {
+    mutationKey: ['subscription', 'cancel', subscriptionId],
+    mutationFn: (body) => ctx.api.send(endpoints.subscription.cancel(subscriptionId), { json: body }),
+    invalidate: [...subscriptionQueries, queryKeys.tenantUsage],
+  });
+}
+
+export function revertCancelMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  return apiMutation<void, null>(ctx, {
+    mutationKey: ['subscription', 'revert-cancel', subscriptionId],
+    mutationFn: () => ctx.api.send(endpoints.subscription.revertCancel(subscriptionId)),
+    invalidate: subscriptionQueries,
+  });
+}
+
+export function reserveSpotMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  return apiMutation<s.SpotReserveRequest, s.SpotReserveResponse>(ctx, {
+    mutationKey: ['subscription', 'spot', 'reserve', subscriptionId],
+    mutationFn: (body) => ctx.api.send(endpoints.subscription.reserveSpot(subscriptionId), { json: body }),
+    invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId)],
+  });
+}
+
+export function cancelSpotMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  return apiMutation<{ reservationId: string }, null>(ctx, {
+    mutationKey: ['subscription', 'spot', 'cancel', subscriptionId],
+    mutationFn: ({ reservationId }) =>
+      ctx.api.send(endpoints.subscription.cancelSpot(subscriptionId, reservationId)),
+    invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId)],
+  });
+}
+
+export function buyExtraMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  return apiMutation<s.BuyExtraRequest, s.BuyExtraResponse>(ctx, {
+    mutationKey: ['subscription', 'extra', subscriptionId],
+    mutationFn: (body) => ctx.api.send(endpoints.subscription.buyExtra(subscriptionId), { json: body }),
+    invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId)],
+  });
+}
+
+export function receiptEmailMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  return apiMutation<s.ReceiptEmailRequest, null>(ctx, {
+    mutationKey: ['subscription', 'receipt-email', subscriptionId],
+    mutationFn: (body) => ctx.api.send(endpoints.subscription.receiptEmail(subscriptionId), { json: body }),
+    invalidate: [queryKeys.subscriptionDetail(subscriptionId)],
+  });
+}

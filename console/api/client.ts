@@ -60,7 +60,7 @@ export interface ApiClient {
 }
 
 export const HeaderName = {
-  authorization: 'Authorization',
+  Authorization: 'Authorization',
   userKey: 'userKey',
   organizationId: 'organizationId',
   lang: 'lang',
@@ -118,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const withCredentials = (addOrganization: boolean) => ({ request }: { request: Request }) => {
     const credentials = session.read();
     if (credentials) {
-      request.headers.set(HeaderName.authorization, `Bearer ${credentials.scpToken}`);
+      request.headers.set(HeaderName.Authorization, `Bearer ${credentials.scpToken}`);
       request.headers.set(HeaderName.userKey, credentials.userKey);
     }
     if (addOrganization && state.organizationId) {
@@ -175,6 +175,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({
         kind: 'invalid-response',
         status: response.status,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- developer diagnostic; users see the descriptor
         message: `${endpoint.method.toUpperCase()} ${endpoint.pattern}: the body is not JSON`,
         cause: error,
       });
@@ -183,6 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({
         kind: 'invalid-response',
         status: response.status,
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- developer diagnostic; users see the descriptor
         message: `${endpoint.method.toUpperCase()} ${endpoint.pattern}: the body has no data`,
       });
     }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ErrorCode, isErrorCode } from './errorCodes';
+import { isErrorCode, type ErrorCode } from './errorCodes';
 
 /**
  * The message shown for each error code (spec section 8), as lazy Lingui descriptors: render with

@@ -10,11 +10,19 @@ import type { KeyValueStore } from './stores';
 const consolePath = new RegExp(`^/(${locales.join('|')})/console(/|$)`);
 const placeholderOrigin = 'https://console.invalid';
 
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export function safeConsolePath(candidate: unknown): string | null {
   if (typeof candidate !== 'string') return null;
   if (!candidate.startsWith('/') || candidate.startsWith('//')) return null;
   // Backslashes become slashes in browsers' URL parsing (`/\evil.test`); control chars and spaces hide tricks.
-  if (/[\\\u0000-\u001f\u007f\s]/.test(candidate)) return null;
+  if (/[\\\s]/.test(candidate) || hasControlCharacter(candidate)) return null;
   // Encoded slashes or backslashes ("%2f", "%5c") and dot segments can rewrite the path after decoding.
   if (/%(2f|5c)/i.test(candidate)) return null;
   let url: URL;

@@ -81,6 +81,7 @@ export function planChangeMutationOptions(ctx: QueryContext, subscriptionId: str
 }
 
 export function cancelPlannedChangeMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
   return apiMutation<void, null>(ctx, {
     mutationKey: ['subscription', 'cancel-planned-change', subscriptionId],
     mutationFn: () => ctx.api.send(endpoints.subscription.cancelPlannedChange(subscriptionId)),
@@ -97,6 +98,7 @@ export function subscriptionCancelMutationOptions(ctx: QueryContext, subscriptio
 }
 
 export function revertCancelMutationOptions(ctx: QueryContext, subscriptionId: string) {
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
   return apiMutation<void, null>(ctx, {
     mutationKey: ['subscription', 'revert-cancel', subscriptionId],
     mutationFn: () => ctx.api.send(endpoints.subscription.revertCancel(subscriptionId)),

@@ -31,6 +31,7 @@ export function isOrganizationSelected(profile: UserProfileResponse | undefined)
 
 /** POST /v2/user/logout: clears storage and cache, resets client state, goes to /{locale}/signin (replace). */
 export function logoutMutationOptions(ctx: QueryContext) {
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
   return apiMutation<void, null>(ctx, {
     mutationKey: ['user', 'logout'],
     mutationFn: () => ctx.api.send(endpoints.user.logout),

@@ -1,0 +1,17 @@
+/**
+ * Public API of the design system (`import { Button, TextField } from '@ds/index'`).
+ * Components only depend on tokens (CSS custom properties) and react-aria-components;
+ * nothing here imports from console/ or mocks/.
+ */
+export { Button } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant, IconOnlyButtonProps, LabelledButtonProps } from './Button';
+
+export { TextField } from './TextField';
+export type { TextFieldProps, TextFieldSize, TextFieldType, TextFieldValidationState } from './TextField';
+
+export { Spinner } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';
+
+export { useDeviceClass, useDeviceKind } from './useDeviceClass';
+
+export { loadDesignSystemMessages } from './i18n';

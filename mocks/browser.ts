@@ -37,7 +37,8 @@ export function optionsFromUrl(search: string = typeof location === 'undefined' 
   const options: StartOptions = {};
   const scenario = params.get('scenario');
   const now = params.get('now');
-  if (scenario) options.scenario = scenario;
+  // A literal "+" in a query string reads as a space: both separate composed scenarios.
+  if (scenario) options.scenario = scenario.trim().replace(/\s+/g, '+');
   if (now) options.now = now;
   const failures = parseFailures(params.get('failure'));
   if (failures.length) options.failures = failures;

@@ -29,7 +29,7 @@ export function resolveScenarios(input: ScenarioInput): Scenario[] {
   if (typeof input === 'function') return [input];
   if (typeof input === 'string') {
     return input
-      .split(/[+,]/)
+      .split(/[+,\s]+/)
       .map((n) => n.trim())
       .filter(Boolean)
       .map((n) => {

@@ -1,0 +1,191 @@
+/** Scenarios (each named one, composition, isolation) and failure overlays. */
+import { describe, expect, it } from 'vitest';
+import { createWorld } from '../world/db';
+import { currentWorld, useWorld } from '../world/current';
+import { compose, resolveScenarios } from '../scenarios/registry';
+import { scenarioNames } from '../scenarios/definitions';
+import { failure, formatFailures, parseFailures } from '../scenarios/failures';
+import { optionsFromUrl, isApiPath } from '../browser';
+import { worldLoader, storybookScenarioNames } from '../storybook';
+import { BASE, data, get, post, useMockServer, world } from './helpers';
+
+useMockServer();
+
+const product = async (code: string) =>
+  data<Array<Record<string, string>>>(await get('/v2/organization/product-list')).find((p) => p.productCode === code)!;
+const tenant = async (code: string) =>
+  data<{ products: Array<Record<string, unknown>> }>(await get('/v2/tenant/usage')).products.find((p) => p.productCode === code)!;
+
+describe('named scenarios', () => {
+  it('lists at least the required ones', () => {
+    expect(scenarioNames).toEqual(expect.arrayContaining([
+      'newUserEmptyName', 'ownerAllProductsRunning', 'memberOperatorOnly', 'organizationDisabled', 'selectedOrganizationZero',
+      'noSubscriptions', 'freeTrialEndsTomorrow', 'paymentFailedInGrace', 'tenantConfiguring', 'tenantFailed', 'tenantDeleted',
+      'marketplacePlan', 'providerStaffProduction', 'fiveCards',
+    ]));
+  });
+
+  it('ownerAllProductsRunning (default): three products running, owner', async () => {
+    world();
+    expect(data(await get('/v2/organization/user'))).toEqual({ status: 'ENABLED', isOwner: true });
+    for (const p of ['netfunnel', 'botmanager', 'mbuster']) {
+      expect(await product(p)).toMatchObject({ state: 'RUNNING' });
+      expect(await tenant(p)).toMatchObject({ tenantStatus: 'running' });
+    }
+    expect(await product('wave')).toMatchObject({ state: 'NONE', planName: '' });
+  });
+
+  it('newUserEmptyName: empty name, nothing subscribed', async () => {
+    world({ scenario: 'newUserEmptyName' });
+    expect(data(await get('/v2/user'))).toMatchObject({ name: '' });
+    expect(data(await get('/v2/subscription/list'))).toEqual([]);
+    expect(data(await get('/v2/organization'))).toMatchObject({ name: 'Acme Retail', serviceCount: 0, memberCount: 1 });
+  });
+
+  it('memberOperatorOnly: a member with the NetFUNNEL Operator role only', async () => {
+    world({ scenario: 'memberOperatorOnly' });
+    expect(data(await get('/v2/user'))).toMatchObject({ id: 'u-park' });
+    expect(data(await get('/v2/organization/user'))).toEqual({ status: 'ENABLED', isOwner: false });
+    const owner = createWorld();
+    expect(owner.data.members.find((m) => m.userId === 'u-park')!.roles).toEqual({ netfunnel: { role: 'OPERATOR', domains: [] } });
+  });
+
+  it('organizationDisabled and selectedOrganizationZero: the organisation user is DISABLED', async () => {
+    world({ scenario: 'organizationDisabled' });
+    expect(data(await get('/v2/organization/user'))).toMatchObject({ status: 'DISABLED' });
+    world({ scenario: 'selectedOrganizationZero' });
+    expect(data(await get('/v2/user'))).toMatchObject({ selectedOrganizationId: '0' });
+    expect(data(await get('/v2/organization/user'))).toMatchObject({ status: 'DISABLED' });
+  });
+
+  it('noSubscriptions: free trials available everywhere', async () => {
+    world({ scenario: 'noSubscriptions' });
+    const status = data<Array<Record<string, unknown>>>(await get('/v2/subscription/status'));
+    expect(status.every((s) => s.subscribed === false && s.freeTrialUsed === false)).toBe(true);
+    expect(await tenant('netfunnel')).toMatchObject({ tenantStatus: 'none', tenantId: null });
+  });
+
+  it('freeTrialEndsTomorrow', async () => {
+    world({ scenario: 'freeTrialEndsTomorrow' });
+    expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ state: 'FREE_TRIAL', planCode: 'NF_FREETRIAL', expirationDate: '2026-11-17T03:00:00.000Z' });
+  });
+
+  it('paymentFailedInGrace', async () => {
+    world({ scenario: 'paymentFailedInGrace' });
+    expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ state: 'PAYMENT_FAILED' });
+    expect(data<unknown[]>(await get('/v2/billing/failed-payments'))).toHaveLength(1);
+  });
+
+  it('tenantConfiguring / tenantFailed / tenantDeleted', async () => {
+    world({ scenario: 'tenantConfiguring' });
+    expect(await tenant('netfunnel')).toMatchObject({ tenantStatus: 'pending' });
+    world({ scenario: 'tenantFailed' });
+    expect(await tenant('netfunnel')).toMatchObject({ tenantStatus: 'failed' });
+    world({ scenario: 'tenantDeleted' });
+    expect(await tenant('netfunnel')).toMatchObject({ tenantStatus: 'deleted' });
+    expect(await product('netfunnel')).toMatchObject({ state: 'NONE' });
+    expect((await post('/v2/subscription', { planCode: 'NF_SMALL' })).status).toBe(200);
+  });
+
+  it('marketplacePlan, providerStaffProduction, fiveCards', async () => {
+    world({ scenario: 'marketplacePlan' });
+    expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ channel: 'AWS_MARKETPLACE', paymentMethod: { type: 'TAX_STATEMENT' } });
+    const staff = world({ scenario: 'providerStaffProduction' });
+    expect(staff.data.environment).toBe('production');
+    expect(data<{ email: string }>(await get('/v2/user')).email).toMatch(/@stclab\.com$/);
+    world({ scenario: 'fiveCards' });
+    expect(data<unknown[]>(await get('/v2/payment/cards'))).toHaveLength(5);
+  });
+
+  it('compose: in order, by function, array or "a+b"', async () => {
+    const w = world({ scenario: compose('paymentFailedInGrace', 'fiveCards') });
+    expect(w.scenarioNames).toEqual(['paymentFailedInGrace+fiveCards']);
+    expect(w.data.cards).toHaveLength(5);
+    expect(w.data.subscriptions.find((s) => s.id === 'sub-nf')!.state).toBe('PAYMENT_FAILED');
+    expect(resolveScenarios('tenantFailed+marketplacePlan').map((s) => s.scenarioName)).toEqual(['tenantFailed', 'marketplacePlan']);
+    expect(resolveScenarios(['noSubscriptions', 'fiveCards'])).toHaveLength(2);
+    expect(() => resolveScenarios('nope')).toThrow(/Unknown scenario/);
+  });
+
+  it('keeps worlds isolated and resettable', async () => {
+    const a = createWorld();
+    const b = createWorld({ scenario: 'noSubscriptions', now: '2027-01-10' });
+    a.data.cards = [];
+    expect(b.data.cards).toHaveLength(2);
+    expect(b.clock.nowIso()).toBe('2027-01-10T00:00:00.000Z');
+    const snap = a.snapshot();
+    a.data.users[0]!.name = 'Changed';
+    expect(snap.users[0]!.name).toBe('Kim Minji');
+    a.reset();
+    expect(a.data.cards).toHaveLength(2);
+    useWorld(b);
+    expect(data(await get('/v2/subscription/list'))).toEqual([]);
+    expect(currentWorld()).toBe(b);
+  });
+});
+
+describe('failure overlays', () => {
+  it('status 500 for one operation, others untouched', async () => {
+    world({ failures: [failure('status500', ['user.get'])] });
+    const r = await get('/v2/user');
+    expect(r.status).toBe(500);
+    expect(r.body).toMatchObject({ errorCode: 'GENERIC', message: 'A temporary error has occurred. Please try again later.' });
+    expect((await get('/v2/organization')).status).toBe(200);
+  });
+
+  it('network error', async () => {
+    world({ failures: [failure('network')] });
+    await expect(fetch(`${BASE}/v2/user`)).rejects.toThrow();
+  });
+
+  it('malformed body and schema-breaking data', async () => {
+    world({ failures: [failure('malformed', ['user.get']), failure('invalidData', ['organization.get'])] });
+    const res = await fetch(`${BASE}/v2/user`);
+    await expect(res.json()).rejects.toThrow();
+    const org = await get('/v2/organization');
+    expect(org.status).toBe(200);
+    expect(org.body.data).toEqual({ unexpected: 'shape', id: 42 });
+  });
+
+  it('L1001 / L1002 / L1003 on every operation', async () => {
+    for (const kind of ['L1001', 'L1002', 'L1003'] as const) {
+      world({ failures: [failure(kind)] });
+      const r = await get('/v2/countries');
+      expect(r.status).toBe(401);
+      expect(r.body.errorCode).toBe(kind);
+    }
+  });
+
+  it('fails only the first `times` requests', async () => {
+    world({ failures: [failure('status500', ['countries.list'], 1)] });
+    expect((await get('/v2/countries')).status).toBe(500);
+    expect((await get('/v2/countries')).status).toBe(200);
+  });
+
+  it('slow and loading use delay (not exercised for real here: no real waits in tests)', () => {
+    expect(parseFailures('slow;loading:user.get')).toEqual([{ kind: 'slow' }, { kind: 'loading', operations: ['user.get'] }]);
+  });
+
+  it('parses the ?failure= syntax and the dev URL', () => {
+    const rules = parseFailures('status500:members.invite,cards.add;L1003;bogus');
+    expect(rules).toEqual([{ kind: 'status500', operations: ['members.invite', 'cards.add'] }, { kind: 'L1003' }]);
+    expect(formatFailures(rules)).toBe('status500:members.invite,cards.add;L1003');
+    expect(optionsFromUrl('?scenario=fiveCards+tenantFailed&now=2026-12-05&failure=slow')).toEqual({ scenario: 'fiveCards+tenantFailed', now: '2026-12-05', failures: [{ kind: 'slow' }] });
+    expect(isApiPath('/v2/user')).toBe(true);
+    expect(isApiPath('/crm/v1/inquiries')).toBe(true);
+    expect(isApiPath('/console/i18n/ko.po')).toBe(false);
+  });
+});
+
+describe('storybook loader', () => {
+  it('resets the world before each story from parameters.world, else the toolbar global', async () => {
+    expect(storybookScenarioNames[0]).toBe('default');
+    const { world: w } = await worldLoader({ parameters: { world: { scenario: 'fiveCards', now: '2026-12-06T09:00:00Z' } }, globals: { scenario: 'tenantFailed' } });
+    expect(w.data.cards).toHaveLength(5);
+    expect(w.clock.nowIso()).toBe('2026-12-06T09:00:00.000Z');
+    const { world: g } = await worldLoader({ parameters: {}, globals: { scenario: 'tenantFailed' } });
+    expect(g.data.tenants.find((t) => t.productCode === 'netfunnel')!.tenantStatus).toBe('failed');
+    const { world: d } = await worldLoader({ parameters: {}, globals: { scenario: 'default' } });
+    expect(d.scenarioNames).toEqual(['ownerAllProductsRunning']);
+  });
+});

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { currentWorld } from '../world/current';
 import { SEED } from '../world/seed';
 import { hasSequence } from '../world/rules/password';
-import { call, data, get, post, put, useMockServer, world } from './helpers';
+import { call, data, get, post, put, startMockServer, world , must} from './helpers';
 
-useMockServer();
+startMockServer();
 
 const code = (r: { body: { errorCode?: string } }) => r.body.errorCode;
 
@@ -84,7 +84,7 @@ describe('sign-in', () => {
     expect(code(await signIn(SEED.ownerPassword))).toBe('SIGNIN_RESET_REQUIRED');
     // A reset unlocks it.
     await post('/v2/auth/password/find', { email: SEED.ownerEmail, language: 'en' });
-    const token = currentWorld().data.tokens.at(-1)!.token;
+    const token = must(currentWorld().data.tokens.at(-1)).token;
     expect((await put('/v2/auth/password/reset', { token, newPassword: 'Sunny#Day74', verifyPassword: 'Sunny#Day74' })).status).toBe(200);
     expect(data(await signIn('Sunny#Day74'))).toMatchObject({ outcome: 'signed-in' });
     expect(code(await put('/v2/auth/password/reset', { token, newPassword: 'Other#Day74', verifyPassword: 'Other#Day74' }))).toBe('LINK_INVALID');
@@ -97,7 +97,7 @@ describe('sign-in', () => {
   });
   it('asks for a change or a 90-day extension when the password expired', async () => {
     world();
-    currentWorld().data.users[0]!.passwordExpiresAt = '2026-11-10T00:00:00Z';
+    must(currentWorld().data.users[0]).passwordExpiresAt = '2026-11-10T00:00:00Z';
     const r = data<{ outcome: string; passwordChangeToken: string }>(await signIn(SEED.ownerPassword));
     expect(r.outcome).toBe('password-expired');
     const ext = data<{ passwordExpiresDate: string }>(await post('/v2/auth/password/extend', { passwordChangeToken: r.passwordChangeToken }));
@@ -127,7 +127,7 @@ describe('two-factor codes', () => {
     world();
     const sent = data<{ expiresAt: string; resendAvailableAt: string }>(await post('/v2/account/security/2fa/code', { purpose: 'ENABLE' }));
     expect(sent).toEqual({ expiresAt: '2026-11-16T03:03:00.000Z', resendAvailableAt: '2026-11-16T03:01:00.000Z' });
-    const mail = currentWorld().data.outbox.at(-1)!;
+    const mail = must(currentWorld().data.outbox.at(-1));
     expect(mail.to).toBe(SEED.ownerEmail);
     expect(code(await post('/v2/account/security/2fa/code', { purpose: 'ENABLE' }))).toBe('TWO_FA_RESEND_TOO_SOON');
     const wrong = await put('/v2/account/security/2fa', { enabled: true, code: '000000' });
@@ -137,7 +137,7 @@ describe('two-factor codes', () => {
   it('expires a code after 3 minutes', async () => {
     world();
     await post('/v2/account/security/2fa/code', { purpose: 'ENABLE' });
-    const mailed = currentWorld().data.outbox.at(-1)!.body;
+    const mailed = must(currentWorld().data.outbox.at(-1)).body;
     currentWorld().clock.advance(3 * 60_000 + 1);
     expect((await put('/v2/account/security/2fa', { enabled: true, code: mailed })).body).toMatchObject({
       errorCode: 'TWO_FA_CODE_EXPIRED',
@@ -145,12 +145,12 @@ describe('two-factor codes', () => {
     });
     const fresh = await post('/v2/account/security/2fa/code', { purpose: 'ENABLE' });
     expect(fresh.status).toBe(200);
-    expect((await put('/v2/account/security/2fa', { enabled: true, code: currentWorld().data.outbox.at(-1)!.body })).status).toBe(200);
+    expect((await put('/v2/account/security/2fa', { enabled: true, code: must(currentWorld().data.outbox.at(-1)).body })).status).toBe(200);
   });
   it('burns a code after 5 wrong attempts', async () => {
     world();
     await post('/v2/account/security/2fa/code', { purpose: 'ENABLE' });
-    const mailed = currentWorld().data.outbox.at(-1)!.body;
+    const mailed = must(currentWorld().data.outbox.at(-1)).body;
     for (let i = 0; i < 4; i++) expect(code(await put('/v2/account/security/2fa', { enabled: true, code: '000000' }))).toBe('TWO_FA_CODE_MISMATCH');
     const fifth = await put('/v2/account/security/2fa', { enabled: true, code: '000000' });
     expect(fifth.body.message).toBe('You have exceeded the maximum number of code verification attempts. Please get a new code and try again.');
@@ -158,11 +158,11 @@ describe('two-factor codes', () => {
   });
   it('asks for a code at sign-in when 2FA is on', async () => {
     world();
-    currentWorld().data.users[0]!.twoFactorEnabled = true;
+    must(currentWorld().data.users[0]).twoFactorEnabled = true;
     const r = data<{ outcome: string; challenge: { challengeId: string; maskedEmail: string } }>(await post('/v2/auth/signin', { email: SEED.ownerEmail, password: SEED.ownerPassword }));
     expect(r).toMatchObject({ outcome: 'two-factor-required', challenge: { maskedEmail: 'm***@acme-retail.example' } });
     expect(code(await post('/v2/auth/signin/2fa/verify', { challengeId: r.challenge.challengeId, code: '000000' }))).toBe('TWO_FA_CODE_MISMATCH');
-    const mailed = currentWorld().data.outbox.at(-1)!.body;
+    const mailed = must(currentWorld().data.outbox.at(-1)).body;
     expect(data(await post('/v2/auth/signin/2fa/verify', { challengeId: r.challenge.challengeId, code: mailed }))).toHaveProperty('scpToken');
   });
 });
@@ -174,10 +174,10 @@ describe('activity log', () => {
     const first = data<{ entries: Array<{ id: string; occurredAt: string }>; nextPageId: string; hasNextPage: boolean }>(await q('category=all&from=2025-11-16&to=2026-11-16&utc=%2B00:00'));
     expect(first.entries).toHaveLength(10);
     expect(first.hasNextPage).toBe(true);
-    expect(first.entries[0]!.id).toBe('act-001');
+    expect(must(first.entries[0]).id).toBe('act-001');
     const second = data<{ entries: Array<{ id: string; occurredAt: string }> }>(await q(`category=all&from=2025-11-16&to=2026-11-16&utc=%2B00:00&pageId=${first.nextPageId}`));
-    expect(second.entries[0]!.id).toBe('act-011');
-    expect(second.entries[0]!.occurredAt < first.entries[9]!.occurredAt).toBe(true);
+    expect(must(second.entries[0]).id).toBe('act-011');
+    expect(must(second.entries[0]).occurredAt < must(first.entries[9]).occurredAt).toBe(true);
     expect(code(await q('category=all&from=2025-11-16&to=2026-11-16&utc=%2B00:00&pageId=nope'))).toBe('FIELD_REQUIRED');
   });
   it('keeps 1 year of history', async () => {
@@ -227,7 +227,7 @@ describe('contact inquiry attachments', () => {
     world();
     const ok = await send([file('a.PDF'), file('b.pptx'), file('c.html', 10 * 1024 * 1024)]);
     expect(data(ok)).toHaveProperty('receptionId');
-    expect(currentWorld().data.inquiries[0]!.attachments).toHaveLength(3);
+    expect(must(currentWorld().data.inquiries[0]).attachments).toHaveLength(3);
   });
   it('refuses big files, other types, duplicate names, and a missing title or content', async () => {
     world();

@@ -1,9 +1,9 @@
 /** Card and member rules, through the handlers. */
 import { describe, expect, it } from 'vitest';
 import { currentWorld } from '../world/current';
-import { call, data, get, post, put, useMockServer, world } from './helpers';
+import { call, data, get, post, put, startMockServer, world , must} from './helpers';
 
-useMockServer();
+startMockServer();
 
 const code = (r: { body: { errorCode?: string } }) => r.body.errorCode;
 const card = (over: Record<string, unknown> = {}) => ({
@@ -29,7 +29,7 @@ describe('cards', () => {
     world({ scenario: 'fiveCards' });
     expect(data<unknown[]>(await get('/v2/payment/cards'))).toHaveLength(5);
     expect(code(await addCard())).toBe('CARD_LIMIT');
-    await call('delete', '/v2/payment/cards/' + currentWorld().data.cards.at(-1)!.id);
+    await call('delete', '/v2/payment/cards/' + must(currentWorld().data.cards.at(-1)).id);
     expect((await addCard()).status).toBe(200);
   });
 
@@ -83,7 +83,7 @@ describe('invitations', () => {
   it('invites up to 10 at once within the plan limit', async () => {
     world();
     // Large allows 30 members: lift NetFUNNEL to Large so 10 fit.
-    currentWorld().data.subscriptions.find((s) => s.id === 'sub-nf')!.planCode = 'NF_LARGE';
+    must(currentWorld().data.subscriptions.find((s) => s.id === 'sub-nf')).planCode = 'NF_LARGE';
     const ten = Array.from({ length: 10 }, (_, i) => `n${i}@acme-retail.example`);
     expect(data(await invite(ten))).toEqual({ invited: ten });
     const eleven = Array.from({ length: 11 }, (_, i) => `m${i}@acme-retail.example`);
@@ -191,7 +191,7 @@ describe('member status and roles', () => {
     world();
     const p = data<{ content: Array<{ email: string }>; totalElements: number; totalPages: number }>(await get('/v2/organization/members?pageNum=0&pageSize=3'));
     expect(p).toMatchObject({ totalElements: 7, totalPages: 3 });
-    expect(p.content[0]!.email).toBe('minji.kim@acme-retail.example');
+    expect(must(p.content[0]).email).toBe('minji.kim@acme-retail.example');
     const s = data<{ content: Array<{ email: string }> }>(await get('/v2/organization/members?pageNum=0&pageSize=10&searchValue=park'));
     expect(s.content.map((m) => m.email)).toEqual(['sora.park@acme-retail.example']);
     const byProduct = data<{ totalElements: number }>(await get('/v2/organization/members?pageNum=0&pageSize=10&productCodes=mbuster'));

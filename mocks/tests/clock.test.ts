@@ -15,6 +15,7 @@ import {
 } from '../world/clock';
 import { createWorld } from '../world/db';
 import { settle } from '../world/rules/lifecycle';
+import { must } from './helpers';
 
 const d = (s: string) => parseInstant(s);
 
@@ -65,7 +66,7 @@ describe('clock', () => {
 
   it('expires a free trial after 14 days', () => {
     const world = createWorld({ scenario: 'freeTrialEndsTomorrow', now: '2026-11-16T03:00:00Z' });
-    const sub = world.data.subscriptions.find((s) => s.id === 'sub-nf')!;
+    const sub = must(world.data.subscriptions.find((s) => s.id === 'sub-nf'));
     expect(sub.state).toBe('FREE_TRIAL');
     expect(sub.expirationDate).toBe('2026-11-17T03:00:00.000Z');
     world.clock.set('2026-11-17T02:59:59Z');
@@ -74,14 +75,14 @@ describe('clock', () => {
     world.clock.set('2026-11-17T03:00:00Z');
     settle(world);
     expect(sub.state).toBe('EXPIRED');
-    expect(world.data.tenants.find((t) => t.productCode === 'netfunnel')!.tenantStatus).toBe('stopped');
+    expect(must(world.data.tenants.find((t) => t.productCode === 'netfunnel')).tenantStatus).toBe('stopped');
   });
 
   it('cancels after the 3-day grace period of a failed payment', () => {
     const world = createWorld({ scenario: 'paymentFailedInGrace', now: '2026-11-06T09:00:00Z' });
-    const sub = world.data.subscriptions.find((s) => s.id === 'sub-nf')!;
-    expect(sub.paymentFailure!.failedDate).toBe('2026-11-05T00:00:00.000Z');
-    expect(sub.paymentFailure!.graceEndDate).toBe('2026-11-08T00:00:00.000Z');
+    const sub = must(world.data.subscriptions.find((s) => s.id === 'sub-nf'));
+    expect(must(sub.paymentFailure).failedDate).toBe('2026-11-05T00:00:00.000Z');
+    expect(must(sub.paymentFailure).graceEndDate).toBe('2026-11-08T00:00:00.000Z');
     world.clock.set('2026-11-07T23:59:59Z');
     settle(world);
     expect(sub.state).toBe('PAYMENT_FAILED');
@@ -92,14 +93,14 @@ describe('clock', () => {
 
   it('charges on the payment day; a declined card starts the grace period', () => {
     const world = createWorld({ now: '2026-11-30T12:00:00Z' });
-    world.data.cards.find((c) => c.id === 'card-1')!.number = '4000000000000341';
+    must(world.data.cards.find((c) => c.id === 'card-1')).number = '4000000000000341';
     world.clock.set('2026-12-05T00:10:00Z');
     settle(world);
-    const nf = world.data.subscriptions.find((s) => s.id === 'sub-nf')!;
-    const mb = world.data.subscriptions.find((s) => s.id === 'sub-mb')!;
+    const nf = must(world.data.subscriptions.find((s) => s.id === 'sub-nf'));
+    const mb = must(world.data.subscriptions.find((s) => s.id === 'sub-mb'));
     expect(nf.state).toBe('PAYMENT_FAILED');
-    expect(nf.paymentFailure!.graceEndDate).toBe('2026-12-08T00:00:00.000Z');
+    expect(must(nf.paymentFailure).graceEndDate).toBe('2026-12-08T00:00:00.000Z');
     expect(mb.state).toBe('ACTIVE');
-    expect(world.data.payments.find((p) => p.subscriptionId === 'sub-mb' && p.paymentDate.startsWith('2026-12-05'))!.status).toBe('Paid');
+    expect(must(world.data.payments.find((p) => p.subscriptionId === 'sub-mb' && p.paymentDate.startsWith('2026-12-05'))).status).toBe('Paid');
   });
 });

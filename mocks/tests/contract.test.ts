@@ -9,11 +9,10 @@ import { envelopeOf, errorBodySchema } from '@console/api/schemas';
 import { allHandlers, handlers } from '../handlers';
 import { SEED } from '../world/seed';
 import { currentWorld } from '../world/current';
-import { call, get, post, put, useMockServer, world, type Reply } from './helpers';
+import { call, get, post, put, startMockServer, world, type Reply , must} from './helpers';
 
-useMockServer();
+startMockServer();
 
-const ownerEmail = encodeURIComponent(SEED.ownerEmail);
 const lee = encodeURIComponent('jun.lee@acme-retail.example');
 const pending = encodeURIComponent('new.hire@acme-retail.example');
 
@@ -31,14 +30,14 @@ const validCard = {
 const successCases: Record<string, () => Promise<Reply>> = {
   'auth.signIn': () => post('/v2/auth/signin', { email: SEED.ownerEmail, password: SEED.ownerPassword }),
   'auth.twoFactorVerify': async () => {
-    world().data.users[0]!.twoFactorEnabled = true;
+    must(world().data.users[0]).twoFactorEnabled = true;
     const r = await post('/v2/auth/signin', { email: SEED.ownerEmail, password: SEED.ownerPassword });
     const challengeId = (r.body.data as { challenge: { challengeId: string } }).challenge.challengeId;
-    const code = currentWorld().data.challenges.find((c) => c.id === challengeId)!.code;
+    const code = must(currentWorld().data.challenges.find((c) => c.id === challengeId)).code;
     return post('/v2/auth/signin/2fa/verify', { challengeId, code });
   },
   'auth.twoFactorResend': async () => {
-    world().data.users[0]!.twoFactorEnabled = true;
+    must(world().data.users[0]).twoFactorEnabled = true;
     const r = await post('/v2/auth/signin', { email: SEED.ownerEmail, password: SEED.ownerPassword });
     const challengeId = (r.body.data as { challenge: { challengeId: string } }).challenge.challengeId;
     currentWorld().clock.advance(61_000);
@@ -46,12 +45,12 @@ const successCases: Record<string, () => Promise<Reply>> = {
   },
   'auth.passwordExtend': async () => {
     const w = world();
-    w.data.users[0]!.passwordExpiresAt = '2026-11-01T00:00:00Z';
+    must(w.data.users[0]).passwordExpiresAt = '2026-11-01T00:00:00Z';
     const r = await post('/v2/auth/signin', { email: SEED.ownerEmail, password: SEED.ownerPassword });
     return post('/v2/auth/password/extend', { passwordChangeToken: (r.body.data as { passwordChangeToken: string }).passwordChangeToken });
   },
   'auth.passwordUpdate': async () => {
-    world().data.users[0]!.passwordExpiresAt = '2026-11-01T00:00:00Z';
+    must(world().data.users[0]).passwordExpiresAt = '2026-11-01T00:00:00Z';
     const r = await post('/v2/auth/signin', { email: SEED.ownerEmail, password: SEED.ownerPassword });
     const token = (r.body.data as { passwordChangeToken: string }).passwordChangeToken;
     return put('/v2/auth/password', { passwordChangeToken: token, newPassword: 'Brand#New7x', verifyPassword: 'Brand#New7x' });
@@ -60,13 +59,13 @@ const successCases: Record<string, () => Promise<Reply>> = {
   'auth.resetLink': async () => {
     world();
     await post('/v2/auth/password/find', { email: SEED.ownerEmail, language: 'en' });
-    const token = currentWorld().data.tokens.at(-1)!.token;
+    const token = must(currentWorld().data.tokens.at(-1)).token;
     return get(`/v2/auth/password/reset/${token}`);
   },
   'auth.resetPassword': async () => {
     world();
     await post('/v2/auth/password/find', { email: SEED.ownerEmail, language: 'en' });
-    const token = currentWorld().data.tokens.at(-1)!.token;
+    const token = must(currentWorld().data.tokens.at(-1)).token;
     return put('/v2/auth/password/reset', { token, newPassword: 'Brand#New7x', verifyPassword: 'Brand#New7x' });
   },
   'auth.oauthCallback': () => post('/v2/oauth/callback', { provider: 'google', code: `ok:${SEED.ownerEmail}`, state: 's' }),
@@ -85,7 +84,7 @@ const successCases: Record<string, () => Promise<Reply>> = {
     world();
     const r = await post('/v2/signup/email', { email: 'fresh@new-co.example', language: 'en', terms: { service: true, privacy: true, cookie: true, thirdParty: false } });
     const id = (r.body.data as { signUpId: string }).signUpId;
-    const temp = currentWorld().data.signUps.find((x) => x.id === id)!.temporaryPassword;
+    const temp = must(currentWorld().data.signUps.find((x) => x.id === id)).temporaryPassword;
     return put(`/v2/signup/${id}/password`, { temporaryPassword: temp, newPassword: 'Brand#New7x', verifyPassword: 'Brand#New7x' });
   },
   'invitation.get': () => get('/v2/invitation/invite-pending'),
@@ -117,7 +116,7 @@ const successCases: Record<string, () => Promise<Reply>> = {
   'subscription.revertCancel': async () => {
     const w = world();
     // Within the 28-day minimum period a cancel is scheduled, and can be reverted.
-    w.data.subscriptions.find((x) => x.id === 'sub-mb')!.startDate = '2026-11-01T00:00:00Z';
+    must(w.data.subscriptions.find((x) => x.id === 'sub-mb')).startDate = '2026-11-01T00:00:00Z';
     await post('/v2/subscription/sub-mb/cancel', {});
     return call('delete', '/v2/subscription/sub-mb/cancel');
   },
@@ -135,7 +134,7 @@ const successCases: Record<string, () => Promise<Reply>> = {
   'billing.failedPayments': () => { world({ scenario: 'paymentFailedInGrace' }); return get('/v2/billing/failed-payments'); },
   'billing.retryPayment': () => {
     const w = world({ scenario: 'paymentFailedInGrace' });
-    const id = w.data.subscriptions.find((x) => x.id === 'sub-nf')!.paymentFailure!.paymentId;
+    const id = must(must(w.data.subscriptions.find((x) => x.id === 'sub-nf')).paymentFailure).paymentId;
     return post(`/v2/billing/failed-payments/${id}/retry`, { cardId: SEED.cards.backup });
   },
   'cards.list': () => get('/v2/payment/cards'),
@@ -166,7 +165,7 @@ const successCases: Record<string, () => Promise<Reply>> = {
   'security.twoFactor': async () => {
     world();
     await post('/v2/account/security/2fa/code', { purpose: 'ENABLE' });
-    const code = currentWorld().data.challenges.at(-1)!.code;
+    const code = must(currentWorld().data.challenges.at(-1)).code;
     return put('/v2/account/security/2fa', { enabled: true, code });
   },
   'security.autoLogout': () => put('/v2/account/security/auto-logout', { enabled: false }),
@@ -194,7 +193,7 @@ function salesBody() {
 /** NetFUNNEL as an ended spot subscription with tickets left. */
 function spotWorld() {
   const w = world();
-  const s = w.data.subscriptions.find((x) => x.id === 'sub-nf')!;
+  const s = must(w.data.subscriptions.find((x) => x.id === 'sub-nf'));
   s.state = 'EXPIRED';
   s.expirationDate = '2026-11-15T00:00:00Z';
   s.endDate = '2026-11-15T00:00:00Z';
@@ -219,7 +218,7 @@ describe('contract', () => {
     world();
     const run = successCases[id];
     expect(run, `no success case for ${id}`).toBeDefined();
-    const reply = await run!();
+    const reply = await must(run)();
     expect(reply.status, JSON.stringify(reply.body)).toBeLessThan(300);
     const parsed = envelopeOf(info.response).safeParse(reply.body);
     expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true);
@@ -239,7 +238,7 @@ describe('contract', () => {
     for (const name of scenarioNames) {
       for (const op of reads) {
         world({ scenario: name });
-        const reply = await (op.id === 'plans.list' ? get('/v2/plans?productCode=mbuster') : op.id === 'activityLog.list' ? successCases[op.id]!() : get(op.info.pattern));
+        const reply = await (op.id === 'plans.list' ? get('/v2/plans?productCode=mbuster') : op.id === 'activityLog.list' ? must(successCases[op.id])() : get(op.info.pattern));
         if (reply.status >= 400) {
           expect(errorBodySchema.safeParse(reply.body).success, `${name} ${op.id}`).toBe(true);
           continue;

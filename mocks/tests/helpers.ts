@@ -6,7 +6,7 @@ import type { WorldOptions, World } from '../world/db';
 
 export const BASE = 'http://localhost';
 
-export function useMockServer() {
+export function startMockServer() {
   const server = setupMockServer();
   beforeAll(() => {
     setLatency(0);
@@ -48,3 +48,9 @@ export const get = (path: string, headers?: Record<string, string>) => call('get
 export const post = (path: string, body?: unknown, headers?: Record<string, string>) => call('post', path, body ?? {}, headers);
 export const put = (path: string, body?: unknown, headers?: Record<string, string>) => call('put', path, body ?? {}, headers);
 export const del = (path: string, body?: unknown, headers?: Record<string, string>) => call('delete', path, body, headers);
+
+/** Narrows away null/undefined (tests fail loudly instead of using `!`). */
+export function must<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`Expected a ${what}`);
+  return value;
+}

@@ -7,14 +7,14 @@ import { scenarioNames } from '../scenarios/definitions';
 import { failure, formatFailures, parseFailures } from '../scenarios/failures';
 import { optionsFromUrl, isApiPath } from '../browser';
 import { worldLoader, storybookScenarioNames } from '../storybook';
-import { BASE, data, get, post, useMockServer, world } from './helpers';
+import { BASE, data, get, post, startMockServer, world , must} from './helpers';
 
-useMockServer();
+startMockServer();
 
 const product = async (code: string) =>
-  data<Array<Record<string, string>>>(await get('/v2/organization/product-list')).find((p) => p.productCode === code)!;
+  must(data<Array<Record<string, string>>>(await get('/v2/organization/product-list')).find((p) => p.productCode === code));
 const tenant = async (code: string) =>
-  data<{ products: Array<Record<string, unknown>> }>(await get('/v2/tenant/usage')).products.find((p) => p.productCode === code)!;
+  must(data<{ products: Array<Record<string, unknown>> }>(await get('/v2/tenant/usage')).products.find((p) => p.productCode === code));
 
 describe('named scenarios', () => {
   it('lists at least the required ones', () => {
@@ -47,7 +47,7 @@ describe('named scenarios', () => {
     expect(data(await get('/v2/user'))).toMatchObject({ id: 'u-park' });
     expect(data(await get('/v2/organization/user'))).toEqual({ status: 'ENABLED', isOwner: false });
     const owner = createWorld();
-    expect(owner.data.members.find((m) => m.userId === 'u-park')!.roles).toEqual({ netfunnel: { role: 'OPERATOR', domains: [] } });
+    expect(must(owner.data.members.find((m) => m.userId === 'u-park')).roles).toEqual({ netfunnel: { role: 'OPERATOR', domains: [] } });
   });
 
   it('organizationDisabled and selectedOrganizationZero: the organisation user is DISABLED', async () => {
@@ -101,7 +101,7 @@ describe('named scenarios', () => {
     const w = world({ scenario: compose('paymentFailedInGrace', 'fiveCards') });
     expect(w.scenarioNames).toEqual(['paymentFailedInGrace+fiveCards']);
     expect(w.data.cards).toHaveLength(5);
-    expect(w.data.subscriptions.find((s) => s.id === 'sub-nf')!.state).toBe('PAYMENT_FAILED');
+    expect(must(w.data.subscriptions.find((s) => s.id === 'sub-nf')).state).toBe('PAYMENT_FAILED');
     expect(resolveScenarios('tenantFailed+marketplacePlan').map((s) => s.scenarioName)).toEqual(['tenantFailed', 'marketplacePlan']);
     expect(resolveScenarios(['noSubscriptions', 'fiveCards'])).toHaveLength(2);
     expect(() => resolveScenarios('nope')).toThrow(/Unknown scenario/);
@@ -114,8 +114,8 @@ describe('named scenarios', () => {
     expect(b.data.cards).toHaveLength(2);
     expect(b.clock.nowIso()).toBe('2027-01-10T00:00:00.000Z');
     const snap = a.snapshot();
-    a.data.users[0]!.name = 'Changed';
-    expect(snap.users[0]!.name).toBe('Kim Minji');
+    must(a.data.users[0]).name = 'Changed';
+    expect(must(snap.users[0]).name).toBe('Kim Minji');
     a.reset();
     expect(a.data.cards).toHaveLength(2);
     useWorld(b);
@@ -184,7 +184,7 @@ describe('storybook loader', () => {
     expect(w.data.cards).toHaveLength(5);
     expect(w.clock.nowIso()).toBe('2026-12-06T09:00:00.000Z');
     const { world: g } = await worldLoader({ parameters: {}, globals: { scenario: 'tenantFailed' } });
-    expect(g.data.tenants.find((t) => t.productCode === 'netfunnel')!.tenantStatus).toBe('failed');
+    expect(must(g.data.tenants.find((t) => t.productCode === 'netfunnel')).tenantStatus).toBe('failed');
     const { world: d } = await worldLoader({ parameters: {}, globals: { scenario: 'default' } });
     expect(d.scenarioNames).toEqual(['ownerAllProductsRunning']);
   });

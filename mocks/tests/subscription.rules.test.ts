@@ -1,9 +1,9 @@
 /** Plan and subscription rules, through the handlers (accepted and rejected cases). */
 import { describe, expect, it } from 'vitest';
 import { currentWorld } from '../world/current';
-import { call, data, get, post, put, useMockServer, world } from './helpers';
+import { call, data, get, post, put, startMockServer, world , must} from './helpers';
 
-useMockServer();
+startMockServer();
 
 const MIN = 60_000;
 
@@ -72,7 +72,7 @@ describe('plan change', () => {
     expect((await change('NF_LARGE')).status).toBe(200);
 
     world();
-    currentWorld().data.tenants.find((t) => t.productCode === 'netfunnel')!.tenantStatus = 'none';
+    must(currentWorld().data.tenants.find((t) => t.productCode === 'netfunnel')).tenantStatus = 'none';
     expect(code(await change('NF_LARGE'))).toBe('PLAN_CHANGE_TENANT_CONFIGURING');
 
     world({ scenario: 'tenantFailed' });
@@ -81,10 +81,10 @@ describe('plan change', () => {
   });
 
   it('blocks a downgrade when usage, members or rooms exceed the lower plan', async () => {
-    const nfTenant = () => currentWorld().data.tenants.find((t) => t.productCode === 'netfunnel')!;
+    const nfTenant = () => must(currentWorld().data.tenants.find((t) => t.productCode === 'netfunnel'));
     world();
     nfTenant().usage.concurrentUsers = 1_001; // Small: 1,000
-    let r = await change('NF_SMALL');
+    const r = await change('NF_SMALL');
     expect(r.body).toMatchObject({ errorCode: 'DOWNGRADE_LIMIT_EXCEEDED', details: { exceeded: 'concurrentUsers' } });
 
     world();
@@ -97,7 +97,7 @@ describe('plan change', () => {
 
     world();
     for (const m of currentWorld().data.members.filter((x) => !x.isOwner && x.status === 'Active')) m.roles.netfunnel = { role: 'OPERATOR', domains: [] };
-    currentWorld().data.members.find((x) => x.email.startsWith('hana'))!.roles.netfunnel = { role: 'OPERATOR', domains: [] };
+    must(currentWorld().data.members.find((x) => x.email.startsWith('hana'))).roles.netfunnel = { role: 'OPERATOR', domains: [] };
     expect((await change('NF_SMALL')).body.details).toEqual({ exceeded: 'members' }); // 4 role holders > 3
 
     world();
@@ -124,7 +124,7 @@ describe('plan change', () => {
 
   it('revokes a scheduled cancellation when the plan changes', async () => {
     world();
-    currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')!.startDate = '2026-11-01T00:00:00Z';
+    must(currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')).startDate = '2026-11-01T00:00:00Z';
     expect(data(await cancel('sub-mb'))).toMatchObject({ immediate: false });
     currentWorld().clock.set('2026-11-17T03:00:00Z');
     const r = data<Record<string, unknown>>(await change('MB_MEDIUM', 'sub-mb'));
@@ -154,7 +154,7 @@ describe('plan change', () => {
 describe('cancellation', () => {
   it('is scheduled (not immediate) within the 28-day minimum period, and can be reverted', async () => {
     world();
-    currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')!.startDate = '2026-11-01T00:00:00Z';
+    must(currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')).startDate = '2026-11-01T00:00:00Z';
     const r = data<Record<string, unknown>>(await cancel('sub-mb'));
     expect(r).toMatchObject({ immediate: false, endDate: '2026-11-29T00:00:00.000Z', dataDeletionDate: '2026-12-27T00:00:00.000Z' });
     expect((await detail('sub-mb')).state).toBe('CANCEL_SCHEDULED');
@@ -167,7 +167,7 @@ describe('cancellation', () => {
 
   it('takes effect at the end of the minimum period when not reverted', async () => {
     world();
-    currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')!.startDate = '2026-11-01T00:00:00Z';
+    must(currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')).startDate = '2026-11-01T00:00:00Z';
     await cancel('sub-mb');
     currentWorld().clock.set('2026-11-29T00:00:00Z');
     expect((await detail('sub-mb')).state).toBe('CANCELLED');
@@ -181,20 +181,20 @@ describe('cancellation', () => {
     expect(await list()).toMatchObject({ state: 'STOPPED', dataDeletionDate: '2026-12-14' });
     currentWorld().clock.set('2026-12-14T03:00:00Z');
     const usage = data<{ products: Array<Record<string, unknown>> }>(await get('/v2/tenant/usage'));
-    expect(usage.products.find((p) => p.productCode === 'netfunnel')!.tenantStatus).toBe('deleted');
+    expect(must(usage.products.find((p) => p.productCode === 'netfunnel')).tenantStatus).toBe('deleted');
     expect(await list()).toMatchObject({ state: 'NONE' });
   });
 
   it('keeps data 60 days for the A/B product', async () => {
     world();
     // The A/B product's code is not in the contract: give NetFUNNEL its retention to exercise the rule.
-    currentWorld().data.products.find((p) => p.productCode === 'netfunnel')!.dataRetentionDays = 60;
+    must(currentWorld().data.products.find((p) => p.productCode === 'netfunnel')).dataRetentionDays = 60;
     expect(data(await cancel())).toMatchObject({ dataDeletionDate: '2027-01-15T03:00:00.000Z' });
   });
 
   it('blocks a restart for about 10 minutes, then restores the kept data', async () => {
     world();
-    const tenantId = currentWorld().data.tenants.find((t) => t.productCode === 'netfunnel')!.tenantId;
+    const tenantId = must(currentWorld().data.tenants.find((t) => t.productCode === 'netfunnel')).tenantId;
     await cancel();
     const blocked = await post('/v2/subscription', { planCode: 'NF_SMALL' });
     expect(blocked.body).toMatchObject({ errorCode: 'RESTART_BLOCKED', details: { availableAt: '2026-11-16T03:10:00.000Z' } });
@@ -202,7 +202,7 @@ describe('cancellation', () => {
     expect(code(await post('/v2/subscription', { planCode: 'NF_SMALL' }))).toBe('RESTART_BLOCKED');
     currentWorld().clock.advance(MIN);
     expect(data(await post('/v2/subscription', { planCode: 'NF_SMALL' }))).toMatchObject({ productCode: 'netfunnel' });
-    const t = data<{ products: Array<Record<string, unknown>> }>(await get('/v2/tenant/usage')).products.find((p) => p.productCode === 'netfunnel')!;
+    const t = must(data<{ products: Array<Record<string, unknown>> }>(await get('/v2/tenant/usage')).products.find((p) => p.productCode === 'netfunnel'));
     expect(t).toMatchObject({ tenantStatus: 'pending', tenantId });
   });
 });
@@ -229,7 +229,7 @@ describe('subscribing', () => {
     const r = await post('/v2/subscription', { planCode: 'NF_SMALL' });
     expect(r.status).toBe(402);
     expect(r.body.message).toBe('Your transaction is failed. Please try using a different payment method or contact your card issuer for assistance.');
-    currentWorld().data.cards[1]!.number = '5555555555554444';
+    must(currentWorld().data.cards[1]).number = '5555555555554444';
     expect((await post('/v2/subscription', { planCode: 'NF_SMALL', cardId: 'card-2' })).status).toBe(200);
   });
 });
@@ -239,9 +239,9 @@ describe('failed payment', () => {
     world({ scenario: 'paymentFailedInGrace', now: '2026-11-06T09:00:00Z' });
     const [failed] = data<Array<Record<string, string>>>(await get('/v2/billing/failed-payments'));
     expect(failed).toMatchObject({ subscriptionId: 'sub-nf', failedDate: '2026-11-05T00:00:00.000Z', graceEndDate: '2026-11-08T00:00:00.000Z' });
-    currentWorld().data.cards.find((c) => c.id === 'card-1')!.number = '4000000000000341';
-    expect((await post(`/v2/billing/failed-payments/${failed!.paymentId}/retry`, {})).status).toBe(402);
-    expect(data(await post(`/v2/billing/failed-payments/${failed!.paymentId}/retry`, { cardId: 'card-2' }))).toMatchObject({ status: 'Paid' });
+    must(currentWorld().data.cards.find((c) => c.id === 'card-1')).number = '4000000000000341';
+    expect((await post(`/v2/billing/failed-payments/${must(failed).paymentId}/retry`, {})).status).toBe(402);
+    expect(data(await post(`/v2/billing/failed-payments/${must(failed).paymentId}/retry`, { cardId: 'card-2' }))).toMatchObject({ status: 'Paid' });
     expect((await detail()).state).toBe('ACTIVE');
     expect(data<unknown[]>(await get('/v2/billing/failed-payments'))).toHaveLength(0);
   });
@@ -254,8 +254,8 @@ describe('failed payment', () => {
 
   it('cancels at once for the A/B product (no grace)', async () => {
     world({ now: '2026-11-30T12:00:00Z' });
-    currentWorld().data.products.find((p) => p.productCode === 'netfunnel')!.paymentGraceDays = 0;
-    currentWorld().data.cards.find((c) => c.id === 'card-1')!.number = '4000000000000341';
+    must(currentWorld().data.products.find((p) => p.productCode === 'netfunnel')).paymentGraceDays = 0;
+    must(currentWorld().data.cards.find((c) => c.id === 'card-1')).number = '4000000000000341';
     currentWorld().clock.set('2026-12-05T00:01:00Z');
     expect((await detail()).state).toBe('CANCELLED');
   });
@@ -264,7 +264,7 @@ describe('failed payment', () => {
 describe('spot tickets', () => {
   function spotWorld() {
     const w = world(); // now 2026-11-16T03:00Z
-    const s = w.data.subscriptions.find((x) => x.id === 'sub-nf')!;
+    const s = must(w.data.subscriptions.find((x) => x.id === 'sub-nf'));
     Object.assign(s, { state: 'EXPIRED', expirationDate: '2026-11-15T12:00:00Z', endDate: '2026-11-15T12:00:00Z', spotTickets: 1 });
     return w;
   }

@@ -1,0 +1,1 @@
+export { DevPanel, mountDevPanel, valuesFromSearch, searchFromValues, type DevPanelProps, type DevPanelValues } from './DevPanel';

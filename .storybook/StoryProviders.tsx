@@ -4,15 +4,33 @@ import { i18n } from '@lingui/core';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@console/app/queryClient';
+import { createAppServices } from '@console/app/services';
+import { ServicesProvider } from '@console/app/ServicesContext';
+import { createToastQueue } from '@console/app/toasts';
 import { localeTags, type Locale } from '@console/i18n/locales';
+import { createMemoryStore, createMemoryCookieJar, createSession } from '@console/session';
 
-/** Every story gets the app's providers: Lingui + react-aria in the chosen locale and a fresh QueryClient. */
+/**
+ * Every story gets the app's providers: Lingui + react-aria in the chosen locale, a fresh
+ * QueryClient (no cache leaks between stories) and fresh services over an in-memory session.
+ */
 export function StoryProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  const [services] = useState(() =>
+    createAppServices({
+      queryClient,
+      toast: createToastQueue().push,
+      // A story never leaves its page: the catalogue's "go to /" is recorded, not followed.
+      navigate: () => undefined,
+      session: createSession({ storage: createMemoryStore(), cookies: createMemoryCookieJar(), hostname: 'localhost' }),
+    }),
+  );
   return (
     <LinguiProvider i18n={i18n}>
       <AriaI18nProvider locale={localeTags[locale]}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <ServicesProvider services={services}>{children}</ServicesProvider>
+        </QueryClientProvider>
       </AriaI18nProvider>
     </LinguiProvider>
   );

@@ -4,7 +4,8 @@ import '@tokens/fonts';
 import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
 import { defaultLocale, isLocale } from '@console/i18n/locales';
-import { globalTypes, initialGlobals } from './globals';
+import { mockHandlers, worldLoader, type WorldParameters } from '@mocks/storybook';
+import { clockPresets, globalTypes, initialGlobals } from './globals';
 import { StoryProviders } from './StoryProviders';
 
 const preview: Preview = {
@@ -14,8 +15,14 @@ const preview: Preview = {
     // The catalogs load before the story renders, so the first paint is already translated.
     async ({ globals }) => {
       await activateLocale(isLocale(globals.locale) ? globals.locale : defaultLocale);
-      await document.fonts.ready;
       return {};
+    },
+    // A fresh mock world per story (scenario and clock from parameters.world, else the toolbars), before MSW.
+    async ({ parameters, globals }) => {
+      const world = (parameters.world ?? {}) as WorldParameters;
+      const preset = typeof globals.clock === 'string' ? clockPresets[globals.clock] : undefined;
+      const now = world.now ?? preset?.now;
+      return worldLoader({ parameters: { world: now ? { ...world, now } : world }, globals });
     },
     mswLoader(),
   ],
@@ -34,7 +41,8 @@ const preview: Preview = {
       // Axe violations fail the story test; never 'todo'.
       test: 'error',
     },
-    msw: { handlers: {} },
+    // Object form: a story overrides one group (e.g. `members`) and inherits the rest.
+    msw: { handlers: mockHandlers },
   },
   tags: ['autodocs'],
 };

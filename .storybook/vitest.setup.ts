@@ -15,6 +15,8 @@ afterEach(async (context) => {
   if (parameters?.screenshot?.disable) return;
 
   await document.fonts.ready;
+  // Two frames: the previous story's last paint (a caret, a fading ring) must not leak into this one.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // Screenshots must never depend on system fonts: the npm webfonts have to be in use.
   expect(document.fonts.check('16px "Pretendard Variable"'), 'Pretendard webfont loaded').toBe(true);
 

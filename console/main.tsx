@@ -7,23 +7,34 @@ import { RouterProvider } from '@tanstack/react-router';
 import '@tokens/fonts';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
-import { hasSession } from './app/auth';
+import { createAppServices } from './app/services';
+import { ServicesProvider } from './app/ServicesContext';
+import { createToastQueue } from './app/toasts';
 
 async function start() {
   // The console has no backend of its own in development: the mock world answers every call.
   if (import.meta.env.DEV || import.meta.env.VITE_MOCKS === 'on') {
     const { startMockWorker } = await import('@mocks/browser');
     await startMockWorker();
+    const { mountDevPanel } = await import('@mocks/DevPanel');
+    mountDevPanel();
   }
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, auth: { isSignedIn: hasSession } });
+  const toasts = createToastQueue();
+  const services = createAppServices({ queryClient, toast: toasts.push });
+  const router = createAppRouter({
+    queryClient,
+    auth: { isSignedIn: () => services.session.handoff() !== 'signed-out' },
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ServicesProvider services={services}>
+            <RouterProvider router={router} />
+          </ServicesProvider>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

@@ -1,11 +1,15 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@console/routeTree.gen';
+import { NotFoundPage } from '@console/pages/NotFound';
 import type { RouterContext } from './routerContext';
 
-export function createAppRouter(context: RouterContext) {
+/** The console's router; stories pass a memory history to open a page at a path. */
+export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
     context,
+    ...(options.history ? { history: options.history } : {}),
+    defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, so the router keeps no cache of its own.
     defaultPreloadStaleTime: 0,

@@ -1,0 +1,37 @@
+import { i18n } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '@console/api/client';
+import type { Navigate, ToastSink } from '@console/api/errors';
+import type { QueryContext } from '@console/api/queries/context';
+import { createSession, type Session } from '@console/session';
+import { isLocale, defaultLocale } from '@console/i18n/locales';
+
+export interface AppServicesOptions {
+  queryClient: QueryClient;
+  /** Where the API layer sends toasts (the toast region subscribes to it). */
+  toast: ToastSink;
+  /** Hard navigation for the error catalogue's "go to /" (a full reload clears all client state). */
+  navigate?: Navigate;
+  /** Session storage; stories pass a fresh memory store. */
+  session?: Session;
+}
+
+/** Builds what the query factories need: session, API client, navigation, active language. */
+export function createAppServices({ queryClient, toast, navigate, session }: AppServicesOptions): QueryContext {
+  const appSession = session ?? createSession({ storage: window.sessionStorage, hostname: window.location.hostname });
+  const hardNavigate: Navigate =
+    navigate ?? ((to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)));
+  const api = createApiClient({
+    session: appSession,
+    navigate: hardNavigate,
+    toast,
+    onSessionCleared: () => queryClient.clear(),
+  });
+  return {
+    api,
+    session: appSession,
+    queryClient,
+    navigate: hardNavigate,
+    language: () => (isLocale(i18n.locale) ? i18n.locale : defaultLocale),
+  };
+}

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@ds/Button';
+import { isApiError } from '@console/api/apiError';
+import { genericErrorMessage } from '@console/api/errorMessages';
+import { useWelcomeData } from './useWelcomeData';
+import styles from './DashboardPage.module.scss';
+
+/** The dashboard's first block: welcome and organisation info (spec section 2, Dashboard). */
+export function DashboardPage() {
+  const { i18n } = useLingui();
+  const { profile, organization, isLoading, error, retry } = useWelcomeData();
+
+  if (isLoading) {
+    return (
+      <main className={styles.page} aria-busy="true">
+        <p role="status" className={styles.status}>
+          <Trans>Loading your organisation…</Trans>
+        </p>
+      </main>
+    );
+  }
+
+  if (error || !profile || !organization) {
+    const descriptor = isApiError(error) ? error.descriptor : genericErrorMessage;
+    return (
+      <main className={styles.page}>
+        <div role="alert" className={styles.error}>
+          <p>{i18n._(descriptor)}</p>
+          <Button variant="secondary" onPress={retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  const name = profile.name;
+  const memberCount = i18n.number(organization.memberCount);
+  const serviceCount = i18n.number(organization.serviceCount);
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>
+        {name ? <Trans>Welcome, {name}</Trans> : <Trans>Welcome</Trans>}
+      </h1>
+      <section className={styles.card} aria-labelledby="organization-title">
+        <h2 id="organization-title" className={styles.cardTitle}>
+          {organization.name}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>
+              <Trans>Region</Trans>
+            </dt>
+            <dd>{organization.region}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Services</Trans>
+            </dt>
+            <dd>{serviceCount}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Members</Trans>
+            </dt>
+            <dd>{memberCount}</dd>
+          </div>
+        </dl>
+      </section>
+    </main>
+  );
+}

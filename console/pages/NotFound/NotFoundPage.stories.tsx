@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RouterStory } from '@console/app/stories/RouterStory';
+
+const meta = {
+  title: 'Pages/NotFound',
+  component: RouterStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/console/no-such-page' },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Any unknown path inside a language segment. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('link')).toHaveAttribute('href', '/');
+  },
+};
+
+/** A first segment that is not one of the four languages is not a console page either. */
+export const UnknownLanguage: Story = {
+  args: { path: '/fr/signin', withoutLocale: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

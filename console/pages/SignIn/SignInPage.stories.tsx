@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { failure } from '@mocks/storybook';
+import { SignInPage } from './SignInPage';
+
+// The seeded owner of the mock world (mocks/world/seed.ts).
+const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468' };
+
+const meta = {
+  title: 'Pages/SignIn',
+  component: SignInPage,
+  parameters: { layout: 'fullscreen' },
+  args: { onSignedIn: fn() },
+} satisfies Meta<typeof SignInPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+
+const submitButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit');
+
+const emailInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[name="email"]');
+const passwordInput = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLInputElement>('input[name="password"]');
+
+async function signIn(canvasElement: HTMLElement, email: string, password: string) {
+  const emailField = emailInput(canvasElement);
+  const passwordField = passwordInput(canvasElement);
+  const button = submitButton(canvasElement);
+  if (!emailField || !passwordField || !button) throw new Error('The sign-in form is incomplete');
+  if (email) await userEvent.type(emailField, email);
+  if (password) await userEvent.type(passwordField, password);
+  await userEvent.click(button);
+}
+
+/** The empty form. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(emailInput(canvasElement)).toHaveAttribute('autocomplete', 'username');
+    await expect(passwordInput(canvasElement)).toHaveAttribute('type', 'password');
+  },
+};
+
+/** Submitting empty fields shows both messages; nothing is sent. */
+export const EmptySubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    await signIn(canvasElement, '', '');
+    await expect(emailInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** A malformed e-mail is rejected before the call, and what was typed stays. */
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, 'minji@', 'whatever');
+    await expect(emailInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailInput(canvasElement)).toHaveValue('minji@');
+    await expect(passwordInput(canvasElement)).toHaveValue('whatever');
+  },
+};
+
+/** The mock world counts wrong passwords (5 force a reset); the count is shown. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    await signIn(canvasElement, owner.email, 'Wrong!1234');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(/1.*5/);
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await expect(passwordInput(canvasElement)).toHaveValue('Wrong!1234');
+  },
+};
+
+/** The seeded owner signs in; the route then opens the dashboard. */
+export const SignedIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    await signIn(canvasElement, owner.email, owner.password);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'signed-in' })));
+  },
+};
+
+/** A failing call shows the catalogue's generic message and keeps the form. */
+export const ServerError: Story = {
+  parameters: { world: { failures: [failure('status500', ['auth.signIn'])] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, owner.email, owner.password);
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(emailInput(canvasElement)).toHaveValue(owner.email);
+  },
+};
+
+/** While the call is under way the button shows its pending state. */
+export const Submitting: Story = {
+  parameters: { world: { failures: [failure('loading', ['auth.signIn'])] } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, owner.email, owner.password);
+    await waitFor(() => expect(within(canvasElement).getByRole('progressbar')).toBeVisible());
+  },
+};

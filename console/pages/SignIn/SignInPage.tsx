@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form } from 'react-aria-components';
+import { Button } from '@ds/Button';
+import { TextField } from '@ds/TextField';
+import { isApiError } from '@console/api/apiError';
+import { signInMutationOptions } from '@console/api/queries/auth';
+import type { SignInResponse } from '@console/api/schemas';
+import { useServices } from '@console/app/ServicesContext';
+import { validateSignIn, type SignInFieldErrors, type SignInValues } from './validateSignIn';
+import styles from './SignInPage.module.scss';
+
+export interface SignInPageProps {
+  /** Called with the server's answer once the credentials were accepted. */
+  onSignedIn: (response: SignInResponse) => void;
+}
+
+/**
+ * Sign-in: e-mail and password. Errors appear only after a submit, next to their field or,
+ * for server answers, above the button; what was typed is kept.
+ */
+export function SignInPage({ onSignedIn }: SignInPageProps) {
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const signIn = useMutation({ ...signInMutationOptions(services), onSuccess: onSignedIn });
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validateSignIn(values);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length === 0) signIn.mutate({ email: values.email.trim(), password: values.password });
+  };
+
+  const serverError = isApiError(signIn.error) ? signIn.error : null;
+  const wrongCount = serverError?.body?.wrongPasswordCount;
+  const wrongLimit = serverError?.body?.wrongPasswordLimit;
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="signin-title">
+        <h1 id="signin-title" className={styles.title}>
+          <Trans>Sign in</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Sign in with your organisation account to manage plans, members and billing.</Trans>
+        </p>
+        <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+          <TextField
+            label={t`Email`}
+            type="email"
+            name="email"
+            autoComplete="username"
+            size="lg"
+            value={values.email}
+            onChange={(email) => setValues((current) => ({ ...current, email }))}
+            isInvalid={fieldErrors.email !== undefined}
+            errorMessage={fieldErrors.email ? i18n._(fieldErrors.email) : undefined}
+          />
+          <TextField
+            label={t`Password`}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            size="lg"
+            value={values.password}
+            onChange={(password) => setValues((current) => ({ ...current, password }))}
+            isInvalid={fieldErrors.password !== undefined}
+            errorMessage={fieldErrors.password ? i18n._(fieldErrors.password) : undefined}
+          />
+          {serverError && (
+            <div role="alert" className={styles.alert}>
+              <p>{i18n._(serverError.descriptor)}</p>
+              {wrongCount !== undefined && wrongLimit !== undefined && (
+                <p>
+                  <Trans>
+                    Wrong password {wrongCount} of {wrongLimit} times.
+                  </Trans>
+                </p>
+              )}
+            </div>
+          )}
+          <Button type="submit" variant="primary" size="lg" fullWidth isPending={signIn.isPending}>
+            <Trans>Sign in</Trans>
+          </Button>
+        </Form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignInPage, type SignInPageProps } from './SignInPage';

@@ -1,0 +1,16 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { saveRedirectUrl } from '@console/session';
+
+/**
+ * The authenticated area. Without a session the visitor goes to "/" (spec section 2), and the
+ * page they asked for is saved so sign-in can bring them back (only paths inside the console).
+ */
+export const Route = createFileRoute('/$locale/console')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isSignedIn()) {
+      saveRedirectUrl(window.sessionStorage, location.href);
+      throw redirect({ to: '/', replace: true });
+    }
+  },
+  component: Outlet,
+});

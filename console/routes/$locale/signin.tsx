@@ -1,0 +1,22 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { SignInPage } from '@console/pages/SignIn';
+import { consumeRedirectUrl } from '@console/session';
+import type { SignInResponse } from '@console/api/schemas';
+
+export const Route = createFileRoute('/$locale/signin')({
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  const { locale } = Route.useParams();
+  const router = useRouter();
+
+  const onSignedIn = (response: SignInResponse) => {
+    if (response.outcome !== 'signed-in') return;
+    // A saved redirect URL is followed only when it is a path inside the console.
+    const saved = consumeRedirectUrl(window.sessionStorage);
+    if (saved) router.history.push(saved);
+    else void router.navigate({ to: '/$locale/console/dashboard', params: { locale } });
+  };
+  return <SignInPage onSignedIn={onSignedIn} />;
+}

@@ -1,6 +1,6 @@
 /**
  * The mock world in the browser (dev server). `startMockWorker()` registers the service worker
- * (`./mockServiceWorker.js`, relative so a sub-path deployment works) and seeds the world from the URL:
+ * (`<BASE_URL>mockServiceWorker.js`, so a sub-path deployment works) and seeds the world from the URL:
  * `?scenario=paymentFailedInGrace+fiveCards`, `?now=2026-12-05T09:00:00Z`, `?failure=status500:members.invite`.
  * Latency 150-400 ms unless `latency` says otherwise.
  */
@@ -18,6 +18,17 @@ export interface StartOptions {
   failures?: FailureRule[];
   /** ms range (default 150-400); 0 for none. */
   latency?: { min: number; max: number } | number;
+  /** The worker script; default: next to the app's base (`<BASE_URL>mockServiceWorker.js`). */
+  workerUrl?: string;
+}
+
+/**
+ * Relative to the app's base, not to the page: `./mockServiceWorker.js` would resolve against a deep route
+ * (`/en/signin` -> `/en/mockServiceWorker.js`, a 404). With a relative Vite `base` ('./') there is no better
+ * anchor than the page, so it stays relative.
+ */
+export function defaultWorkerUrl(base: string = import.meta.env.BASE_URL ?? '/'): string {
+  return base.startsWith('.') ? `./mockServiceWorker.js` : `${base.endsWith('/') ? base : `${base}/`}mockServiceWorker.js`;
 }
 
 /** Only API calls are reported when unhandled (Vite module requests and assets are not). */
@@ -65,7 +76,7 @@ export async function startMockWorker(options: StartOptions = {}): Promise<World
   if (!worker) {
     worker = setupWorker(...allHandlers(handlers));
     await worker.start({
-      serviceWorker: { url: './mockServiceWorker.js' },
+      serviceWorker: { url: options.workerUrl ?? defaultWorkerUrl() },
       quiet: true,
       onUnhandledFrame({ frame, defaults }) {
         const data = frame.data as { request?: Request } | undefined;

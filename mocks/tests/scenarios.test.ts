@@ -92,7 +92,7 @@ describe('named scenarios', () => {
     expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ channel: 'AWS_MARKETPLACE', paymentMethod: { type: 'TAX_STATEMENT' } });
     const staff = world({ scenario: 'providerStaffProduction' });
     expect(staff.data.environment).toBe('production');
-    expect(data<{ email: string }>(await get('/v2/user')).email).toMatch(/@stclab\.com$/);
+    expect(data<{ email: string }>(await get('/v2/user')).email).toMatch(/@provider\.example$/);
     world({ scenario: 'fiveCards' });
     expect(data<unknown[]>(await get('/v2/payment/cards'))).toHaveLength(5);
   });

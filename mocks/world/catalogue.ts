@@ -142,8 +142,8 @@ export const UNAVAILABLE_CARD_NUMBERS = ['4000000000000002'];
 /** A card whose charges fail (payment failure). */
 export const FAILING_CARD_NUMBERS = ['4000000000000341'];
 
-/** The provider's staff e-mail domain (environment banner). */
-export const STAFF_EMAIL_DOMAIN = 'stclab.com';
+/** The provider's staff e-mail domain (environment banner). TODO(contract): the spec names no domain; agree on it with the console. */
+export const STAFF_EMAIL_DOMAIN = 'provider.example';
 
 export function tierRank(tier: PlanTier): number {
   return TIER_ORDER.indexOf(tier);

@@ -1,11 +1,10 @@
 /** The CRM client: contact inquiry (multipart, attachments checked), free-trial and pricing requests. */
 import * as s from '@console/api/schemas';
 import type { World } from '../world/db';
-import { userById } from '../world/access';
 import { checkInquiry } from '../world/rules/attachments';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
 import type { AttachmentRec } from '../world/types';
-import { operation, readJson, type GetWorld, type OperationHandler } from './kit';
+import { caller, operation, readJson, type GetWorld, type OperationHandler } from './kit';
 
 function reception(world: World) {
   return { receptionId: world.nextId('rcp'), receivedAt: world.clock.nowIso() };
@@ -58,10 +57,10 @@ export function createCrmHandlers(getWorld?: GetWorld): Record<'crm', OperationH
         .map((f) => ({ name: f.name, size: f.size, type: f.type }));
       const problem = checkInquiry(title, content, files);
       if (problem) return problem;
-      const user = userById(world, world.data.defaultUserId);
+      const c = caller(world, request);
       world.data.inquiries.push({
         id: world.nextId('inq'),
-        organizationId: user?.selectedOrganizationId ?? '',
+        organizationId: c instanceof RuleError ? '' : (c.organization?.id ?? ''),
         title,
         content,
         attachments: files,
@@ -72,6 +71,5 @@ export function createCrmHandlers(getWorld?: GetWorld): Record<'crm', OperationH
     operation('crm.freeTrial', salesRequest('FREE_TRIAL'), getWorld),
     operation('crm.pricing', salesRequest('PRICING'), getWorld),
   ];
-  void RuleError;
   return { crm };
 }

@@ -10,6 +10,8 @@ import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';
 import { ServicesProvider } from './app/ServicesContext';
 import { createToastQueue } from './app/toasts';
+import { activateLocale } from './i18n/activate';
+import { detectBrowserLocale } from './i18n/detect';
 
 async function start() {
   // The console has no backend of its own in development: the mock world answers every call.
@@ -19,6 +21,8 @@ async function start() {
     const { mountDevPanel } = await import('@mocks/DevPanel');
     mountDevPanel();
   }
+  // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
+  await activateLocale(detectBrowserLocale());
   const queryClient = createQueryClient();
   const toasts = createToastQueue();
   const services = createAppServices({ queryClient, toast: toasts.push });

@@ -23,7 +23,8 @@ export interface SignInPageProps {
 export function SignInPage({ onSignedIn }: SignInPageProps) {
   const { t, i18n } = useLingui();
   const services = useServices();
-  const signIn = useMutation({ ...signInMutationOptions(services), onSuccess: onSignedIn });
+  // The factory's onSuccess stores the session; the page's callback runs after it, per call.
+  const signIn = useMutation(signInMutationOptions(services));
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
 
@@ -31,7 +32,9 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
     event.preventDefault();
     const errors = validateSignIn(values);
     setFieldErrors(errors);
-    if (Object.keys(errors).length === 0) signIn.mutate({ email: values.email.trim(), password: values.password });
+    if (Object.keys(errors).length === 0) {
+      signIn.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: onSignedIn });
+    }
   };
 
   const serverError = isApiError(signIn.error) ? signIn.error : null;

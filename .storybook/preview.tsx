@@ -12,6 +12,12 @@ const preview: Preview = {
   globalTypes,
   initialGlobals,
   loaders: [
+    // React Aria's live announcer is a page-wide singleton: an announcement from the previous story
+    // (e.g. a pending button) would still point at that story's unmounted elements (axe role-img-alt).
+    () => {
+      for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+      return {};
+    },
     // The catalogs load before the story renders, so the first paint is already translated.
     async ({ globals }) => {
       await activateLocale(isLocale(globals.locale) ? globals.locale : defaultLocale);

@@ -33,7 +33,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
     const errors = validateSignIn(values);
     setFieldErrors(errors);
     if (Object.keys(errors).length === 0) {
-      signIn.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: onSignedIn });
+      signIn.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: (response) => onSignedIn(response) });
     }
   };
 

@@ -4,9 +4,9 @@ import { LIMITS } from '../world/catalogue';
 import { addDays, HOUR, MINUTE } from '../world/clock';
 import type { World } from '../world/db';
 import { memberByEmail, organization, sendMail, userByEmail, userById } from '../world/access';
-import { extendPassword, isDisabled, openSession, signIn, useToken } from '../world/rules/auth';
+import { extendPassword, isDisabled, openSession, setPasswordWithToken, signIn, usableToken } from '../world/rules/auth';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
-import { checkNewPassword, setPassword } from '../world/rules/password';
+import { checkNewPassword } from '../world/rules/password';
 import { issueCode, verifyCode } from '../world/rules/security';
 import type { SessionRec, UserRec } from '../world/types';
 import { operation, parseWith, readJson, str, type GetWorld, type OperationHandler } from './kit';
@@ -71,7 +71,7 @@ export function createSessionHandlers(getWorld?: GetWorld): Record<'auth' | 'sig
     operation('auth.passwordExtend', async ({ request, world }) => {
       const body = parseWith(s.passwordExtendRequestSchema, await readJson(request));
       if (body instanceof RuleError) return body;
-      const token = useToken(world, body.passwordChangeToken, 'PASSWORD_CHANGE');
+      const token = usableToken(world, body.passwordChangeToken, 'PASSWORD_CHANGE');
       if (token instanceof RuleError) return token;
       const user = userById(world, token.userId);
       if (!user) return err(400, E.SIGNIN_PASSWORD_EXPIRED, MESSAGES.passwordExpired);
@@ -82,15 +82,7 @@ export function createSessionHandlers(getWorld?: GetWorld): Record<'auth' | 'sig
 
     operation('auth.passwordUpdate', async ({ request, world }) => {
       const raw = await readJson(request);
-      const token = useToken(world, str(raw, 'passwordChangeToken'), 'PASSWORD_CHANGE');
-      if (token instanceof RuleError) return token;
-      const user = userById(world, token.userId);
-      if (!user) return err(400, E.SIGNIN_PASSWORD_EXPIRED, MESSAGES.passwordExpired);
-      const problem = checkNewPassword(str(raw, 'newPassword'), str(raw, 'verifyPassword'), { email: user.email, user });
-      if (problem) return problem;
-      token.used = true;
-      setPassword(world, user, str(raw, 'newPassword'));
-      return null;
+      return setPasswordWithToken(world, str(raw, 'passwordChangeToken'), 'PASSWORD_CHANGE', str(raw, 'newPassword'), str(raw, 'verifyPassword'));
     }, getWorld),
 
     operation('auth.findPassword', async ({ request, world }) => {
@@ -106,7 +98,7 @@ export function createSessionHandlers(getWorld?: GetWorld): Record<'auth' | 'sig
     }, getWorld),
 
     operation('auth.resetLink', ({ params, world }) => {
-      const token = useToken(world, params.token ?? '', 'RESET_PASSWORD');
+      const token = usableToken(world, params.token ?? '', 'RESET_PASSWORD');
       if (token instanceof RuleError) return token;
       const user = userById(world, token.userId);
       if (!user) return err(400, E.LINK_INVALID, MESSAGES.linkInvalid);
@@ -115,15 +107,7 @@ export function createSessionHandlers(getWorld?: GetWorld): Record<'auth' | 'sig
 
     operation('auth.resetPassword', async ({ request, world }) => {
       const raw = await readJson(request);
-      const token = useToken(world, str(raw, 'token'), 'RESET_PASSWORD');
-      if (token instanceof RuleError) return token;
-      const user = userById(world, token.userId);
-      if (!user) return err(400, E.LINK_INVALID, MESSAGES.linkInvalid);
-      const problem = checkNewPassword(str(raw, 'newPassword'), str(raw, 'verifyPassword'), { email: user.email, user });
-      if (problem) return problem;
-      token.used = true;
-      setPassword(world, user, str(raw, 'newPassword'));
-      return null;
+      return setPasswordWithToken(world, str(raw, 'token'), 'RESET_PASSWORD', str(raw, 'newPassword'), str(raw, 'verifyPassword'));
     }, getWorld),
 
     operation('auth.oauthCallback', async ({ request, world }) => {

@@ -1,22 +1,12 @@
 /** Card and member rules, through the handlers. */
 import { describe, expect, it } from 'vitest';
 import { currentWorld } from '../world/current';
-import { call, data, get, post, put, startMockServer, world , must} from './helpers';
+import { call, cardBody, data, get, post, put, startMockServer, world , must} from './helpers';
 
 startMockServer();
 
 const code = (r: { body: { errorCode?: string } }) => r.body.errorCode;
-const card = (over: Record<string, unknown> = {}) => ({
-  name: 'New Visa',
-  number: '4242424242424242',
-  expiry: '12/30',
-  cvc: '123',
-  cardType: 'PRIVATE_DOMESTIC',
-  birthDate: '900101',
-  passwordFirstTwo: '12',
-  ...over,
-});
-const addCard = (over?: Record<string, unknown>) => post('/v2/payment/cards', card(over));
+const addCard = (over?: Record<string, unknown>) => post('/v2/payment/cards', cardBody(over));
 
 describe('cards', () => {
   it('adds a valid card', async () => {

@@ -9,22 +9,14 @@ import { envelopeOf, errorBodySchema } from '@console/api/schemas';
 import { allHandlers, handlers } from '../handlers';
 import { SEED } from '../world/seed';
 import { currentWorld } from '../world/current';
-import { call, get, post, put, startMockServer, world, type Reply , must} from './helpers';
+import { call, cardBody, get, post, put, startMockServer, world, type Reply , must} from './helpers';
 
 startMockServer();
 
 const lee = encodeURIComponent('jun.lee@acme-retail.example');
 const pending = encodeURIComponent('new.hire@acme-retail.example');
 
-const validCard = {
-  name: 'New Visa',
-  number: '4242424242424242',
-  expiry: '12/30',
-  cvc: '123',
-  cardType: 'PRIVATE_DOMESTIC',
-  birthDate: '900101',
-  passwordFirstTwo: '12',
-};
+const validCard = cardBody();
 
 /** How to reach a success for each operation (path parameters from the seed). */
 const successCases: Record<string, () => Promise<Reply>> = {

@@ -26,6 +26,20 @@ export interface Reply {
   body: { data?: unknown; errorCode?: string; message?: string; details?: Record<string, unknown>; wrongPasswordCount?: number };
 }
 
+/** A valid body for POST /v2/payment/cards; `over` replaces or adds fields. */
+export function cardBody(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'New Visa',
+    number: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
+    cardType: 'PRIVATE_DOMESTIC',
+    birthDate: '900101',
+    passwordFirstTwo: '12',
+    ...over,
+  };
+}
+
 export async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
   const init: RequestInit = { method: method.toUpperCase(), headers: { ...headers } };
   if (body instanceof FormData) init.body = body;

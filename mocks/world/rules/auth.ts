@@ -5,9 +5,10 @@
 import { LIMITS } from '../catalogue';
 import { addDays, HOUR } from '../clock';
 import type { World } from '../db';
-import { organization, userByEmail } from '../access';
+import { organization, userByEmail, userById } from '../access';
 import type { CodeChallengeRec, SessionRec, TokenRec, UserRec } from '../types';
 import { E, err, MESSAGES, RuleError } from './errors';
+import { checkNewPassword, setPassword } from './password';
 import { ipAllowed, issueCode } from './security';
 
 export type SignInOutcome =
@@ -63,12 +64,34 @@ export function signIn(world: World, email: string, password: string): SignInOut
   return { outcome: 'signed-in', session: openSession(world, user), user };
 }
 
-export function useToken(world: World, token: string, kind: TokenRec['kind']): TokenRec | RuleError {
+export function usableToken(world: World, token: string, kind: TokenRec['kind']): TokenRec | RuleError {
   const rec = world.data.tokens.find((t) => t.token === token && t.kind === kind);
-  if (!rec || rec.used || world.clock.nowMs() > new Date(rec.expiresAt).getTime()) {
-    return kind === 'PASSWORD_CHANGE' ? err(400, E.SIGNIN_PASSWORD_EXPIRED, MESSAGES.passwordExpired) : err(400, E.LINK_INVALID, MESSAGES.linkInvalid);
-  }
+  if (!rec || rec.used || world.clock.nowMs() > new Date(rec.expiresAt).getTime()) return invalidToken(kind);
   return rec;
+}
+
+/** The refusal for an unusable token (or one whose user is gone): expired password, or an invalid link. */
+function invalidToken(kind: TokenRec['kind']): RuleError {
+  return kind === 'PASSWORD_CHANGE' ? err(400, E.SIGNIN_PASSWORD_EXPIRED, MESSAGES.passwordExpired) : err(400, E.LINK_INVALID, MESSAGES.linkInvalid);
+}
+
+/** A new password through a one-time token (expired-password change or reset link); the token is used only on success. */
+export function setPasswordWithToken(
+  world: World,
+  token: string,
+  kind: TokenRec['kind'],
+  newPassword: string,
+  verifyPassword: string,
+): RuleError | null {
+  const rec = usableToken(world, token, kind);
+  if (rec instanceof RuleError) return rec;
+  const user = userById(world, rec.userId);
+  if (!user) return invalidToken(kind);
+  const problem = checkNewPassword(newPassword, verifyPassword, { email: user.email, user });
+  if (problem) return problem;
+  rec.used = true;
+  setPassword(world, user, newPassword);
+  return null;
 }
 
 /** Keep the expired password 90 more days. */

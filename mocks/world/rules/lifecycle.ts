@@ -9,7 +9,7 @@ import { addDays, lastPaymentDate, MINUTE } from '../clock';
 import type { World } from '../db';
 import { cardById, chargeSucceeds, isLive, planDef, productDef, setTenantStatus, tenant } from '../access';
 import type { SubscriptionRec } from '../types';
-import { endSubscription } from './subscription';
+import { endSubscription, recordPayment } from './subscription';
 import { E, err, MESSAGES, type RuleError } from './errors';
 
 const iso = (d: Date) => d.toISOString();
@@ -68,22 +68,9 @@ function chargeIfDue(world: World, sub: SubscriptionRec, now: Date): void {
   if (plan.monthlyPriceUsd === null) return;
   const card = sub.cardId ? cardById(world, sub.organizationId, sub.cardId) : undefined;
   const ok = chargeSucceeds(card);
-  const id = world.nextId('pay');
-  world.data.payments.unshift({
-    id,
-    organizationId: sub.organizationId,
-    subscriptionId: sub.id,
-    productCode: sub.productCode,
-    planName: plan.name,
-    paymentDate: iso(due),
-    usageStartDate: iso(new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() - 1, 1))),
-    usageEndDate: iso(new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), 0))),
-    amountUsd: plan.monthlyPriceUsd,
-    overageUsd: 0,
-    status: ok ? 'Paid' : 'Failed',
-    cardId: card?.id ?? null,
-    lastDigits: card ? card.number.slice(-4) : null,
-  });
+  const usageStart = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() - 1, 1));
+  const usageEnd = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), 0));
+  const id = recordPayment(world, sub, plan.monthlyPriceUsd, card ?? null, ok ? 'Paid' : 'Failed', plan.name, usageStart, usageEnd, due);
   sub.lastPaymentDate = iso(due);
   if (!ok) failPayment(world, sub, id, due, 'Card declined');
 }

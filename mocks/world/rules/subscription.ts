@@ -59,7 +59,8 @@ function resolveCard(world: World, orgId: string, cardId: string | undefined): C
   return card;
 }
 
-function recordPayment(
+/** Adds a payment record (newest first) and returns its id; the payment date is now unless given. */
+export function recordPayment(
   world: World,
   sub: SubscriptionRec,
   amountUsd: number,
@@ -68,6 +69,7 @@ function recordPayment(
   planName: string,
   usageStart: Date,
   usageEnd: Date,
+  paymentDate?: Date,
 ): string {
   const id = world.nextId('pay');
   world.data.payments.unshift({
@@ -76,7 +78,7 @@ function recordPayment(
     subscriptionId: sub.id,
     productCode: sub.productCode,
     planName,
-    paymentDate: world.clock.nowIso(),
+    paymentDate: paymentDate ? iso(paymentDate) : world.clock.nowIso(),
     usageStartDate: iso(usageStart),
     usageEndDate: iso(usageEnd),
     amountUsd,

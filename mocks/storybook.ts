@@ -1,10 +1,10 @@
 /**
  * Storybook wiring (the lead adds it in `.storybook/preview.tsx`):
  *
- *   import { worldLoader, scenarioToolbar, mockHandlers } from '@mocks/storybook';
+ *   import { worldLoader, storybookScenarioNames, mockHandlers } from '@mocks/storybook';
  *   loaders: [worldLoader, mswLoader()],            // world first: reset BEFORE the story renders
  *   parameters: { msw: { handlers: mockHandlers } },
- *   globalTypes: { scenario: scenarioToolbar },
+ *   globalTypes: a `scenario` toolbar listing storybookScenarioNames (.storybook/globals.ts),
  *
  * Per story: `parameters.world = { scenario: 'paymentFailedInGrace', now: '2026-12-06T09:00:00Z',
  * failures: [failure('status500', ['members.invite'])] }`. The toolbar's `scenario` global applies when the
@@ -32,15 +32,6 @@ interface LoaderContext {
 /** The scenario names for the toolbar. */
 export const storybookScenarioNames: string[] = ['default', ...scenarioNames];
 
-export const scenarioToolbar = {
-  description: 'Mock world scenario',
-  toolbar: {
-    title: 'Scenario',
-    icon: 'database',
-    items: storybookScenarioNames.map((value) => ({ value, title: value })),
-    dynamicTitle: true,
-  },
-};
 
 /** Resets the mock world before each story (no latency in Storybook). Returns `{ world }` to the story. */
 export async function worldLoader(context: LoaderContext): Promise<{ world: World }> {

@@ -19,6 +19,10 @@ afterEach(async (context) => {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // Screenshots must never depend on system fonts: the npm webfonts have to be in use.
   expect(document.fonts.check('16px "Pretendard Variable"'), 'Pretendard webfont loaded').toBe(true);
+  // Visible code only: Storybook's hidden error overlay has <pre><code> on every page.
+  if ([...document.querySelectorAll('code, kbd, samp, pre')].some((element) => element.checkVisibility())) {
+    expect(document.fonts.check('16px "JetBrains Mono Variable"'), 'JetBrains Mono webfont loaded').toBe(true);
+  }
 
   // The whole viewport, so portalled overlays (dialogs, popovers, toasts) are in the picture.
   await expect(page).toMatchScreenshot(storyId);

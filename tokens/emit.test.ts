@@ -23,6 +23,7 @@ const fixedCssNames = [
   ...[0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 16].map((n) => `space-${n}`),
   ...['sm', 'md', 'lg', 'full'].map((n) => `radius-${n}`),
   'font-family-sans',
+  'font-family-mono',
   ...['xs', 'sm', 'md', 'lg', 'xl', '2xl'].map((n) => `font-size-${n}`),
   'line-height-tight',
   'line-height-normal',

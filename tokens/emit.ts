@@ -43,6 +43,7 @@ export function cssVariables(source: TokenSource): TokenVariable[] {
   for (const [name, value] of Object.entries(source.radius)) add('Radius', `radius-${name}`, px(value));
 
   add('Typography', 'font-family-sans', fontFamily(source.font.familySans));
+  add('Typography', 'font-family-mono', fontFamily(source.font.familyMono));
   for (const [name, value] of Object.entries(source.font.size)) add('Typography', `font-size-${name}`, rem(value, source.rootFontSize));
   for (const [name, value] of Object.entries(source.font.lineHeight)) add('Typography', `line-height-${name}`, String(value));
   for (const [name, value] of Object.entries(source.font.weight)) add('Typography', `font-weight-${name}`, String(value));

@@ -5,10 +5,11 @@
  *   import '@tokens/fonts';
  */
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
-import '@fontsource-variable/noto-sans-kr';
 import '@fontsource-variable/noto-sans-jp';
+import '@fontsource-variable/jetbrains-mono';
 import './generated/variables.css';
 import './global.css';
 
 /** Font families the UI needs loaded (for `document.fonts` checks in tests). */
-export const webFontFamilies = ['Pretendard Variable', 'Noto Sans KR Variable', 'Noto Sans JP Variable'] as const;
+// Pretendard already covers Hangul and Latin; Noto Sans JP adds Japanese; JetBrains Mono for code.
+export const webFontFamilies = ['Pretendard Variable', 'Noto Sans JP Variable', 'JetBrains Mono Variable'] as const;

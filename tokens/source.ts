@@ -312,14 +312,15 @@ export const minimumContrast = 4.5;
  * ---------------------------------------------------------------------------------------------- */
 
 export const font = {
-  /** Sans-serif stack: Pretendard for Latin/Korean, Noto Sans KR/JP as fallbacks (all from npm). */
+  /** Sans-serif stack: Pretendard for Latin and Korean, Noto Sans JP for Japanese (both from npm). */
   familySans: [
     'Pretendard Variable',
     'Pretendard',
-    'Noto Sans KR Variable',
     'Noto Sans JP Variable',
     'sans-serif',
   ],
+  /** Monospace for identifiers (token names, subdomains, keys); from npm like the others. */
+  familyMono: ['JetBrains Mono Variable', 'monospace'],
   /** Font sizes, px (emitted as rem so user font-size preferences apply). */
   size: {
     xs: 12,

@@ -194,6 +194,16 @@ const fiveCards = named('fiveCards', (world) => {
   }
 });
 
+/** The owner has two-step verification on: a correct password is answered with an e-mailed code challenge. */
+const twoFactorOn = named('twoFactorOn', (world) => {
+  owner(world).twoFactorEnabled = true;
+});
+
+/** The owner's password expired yesterday: sign-in asks for a change or a 90-day extension. */
+const passwordExpired = named('passwordExpired', (world) => {
+  owner(world).passwordExpiresAt = iso(addDays(world.clock.now(), -1));
+});
+
 /** Every named scenario (the Storybook toolbar and `?scenario=` use these names). */
 export const scenarios = {
   ownerAllProductsRunning,
@@ -210,6 +220,8 @@ export const scenarios = {
   marketplacePlan,
   providerStaffProduction,
   fiveCards,
+  twoFactorOn,
+  passwordExpired,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -101,3 +101,33 @@ export const Submitting: Story = {
     await waitFor(() => expect(within(canvasElement).getByRole('progressbar')).toBeVisible());
   },
 };
+
+/** Two-step verification is on: the right password is answered with an e-mailed code (the next step). */
+export const TwoFactorRequired: Story = {
+  parameters: { world: { scenario: 'twoFactorOn' } },
+  play: async ({ canvasElement, args }) => {
+    await signIn(canvasElement, owner.email, owner.password);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/m\*+@acme-retail\.example/);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'two-factor-required' })));
+  },
+};
+
+/** The password expired: the user is told to change or extend it. */
+export const PasswordExpired: Story = {
+  parameters: { world: { scenario: 'passwordExpired' } },
+  play: async ({ canvasElement, args }) => {
+    await signIn(canvasElement, owner.email, owner.password);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/90/);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'password-expired' })));
+  },
+};
+
+/** A disabled organisation: the server refuses the sign-in and the message says to contact the owner. */
+export const DisabledAccount: Story = {
+  parameters: { world: { scenario: 'organizationDisabled' } },
+  play: async ({ canvasElement, args }) => {
+    await signIn(canvasElement, owner.email, owner.password);
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};

@@ -38,6 +38,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
   };
 
   const serverError = isApiError(signIn.error) ? signIn.error : null;
+  const nextStep = signIn.data && signIn.data.outcome !== 'signed-in' ? signIn.data : null;
   const wrongCount = serverError?.body?.wrongPasswordCount;
   const wrongLimit = serverError?.body?.wrongPasswordLimit;
 
@@ -85,11 +86,31 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
               )}
             </div>
           )}
+          {nextStep && (
+            <div role="status" className={styles.notice}>
+              {nextStep.outcome === 'two-factor-required' ? (
+                <TwoFactorNotice maskedEmail={nextStep.challenge.maskedEmail} />
+              ) : (
+                <p>
+                  <Trans>Your password has expired. Change it, or extend it by 90 days, before signing in.</Trans>
+                </p>
+              )}
+            </div>
+          )}
           <Button type="submit" variant="primary" size="lg" fullWidth isPending={signIn.isPending}>
             <Trans>Sign in</Trans>
           </Button>
         </Form>
       </section>
     </main>
+  );
+}
+
+/** The account has two-step verification on: a code was e-mailed (the code screen is the next step). */
+function TwoFactorNotice({ maskedEmail }: { maskedEmail: string }) {
+  return (
+    <p>
+      <Trans>Two-step verification is on for this account. A verification code was sent to {maskedEmail}.</Trans>
+    </p>
   );
 }

@@ -5,6 +5,7 @@
  */
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant, IconOnlyButtonProps, LabelledButtonProps } from './Button';
+export { Icon, iconPaths, type IconName, type IconProps, type IconSize } from './Icon';
 
 export { TextField } from './TextField';
 export type { TextFieldProps, TextFieldSize, TextFieldType, TextFieldValidationState } from './TextField';

@@ -1,40 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon } from '../Icon';
 import { Button } from './Button';
 import type { ButtonSize, ButtonVariant } from './interfaces';
 
-/* Decorative icons for the stories (names come from labels or aria-label). */
-const svg = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-const PlusIcon = () => (
-  <svg {...svg}>
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
-const DownloadIcon = () => (
-  <svg {...svg}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </svg>
-);
-const TrashIcon = () => (
-  <svg {...svg}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </svg>
-);
-const CloseIcon = () => (
-  <svg {...svg}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-);
-const icons = { none: undefined, plus: <PlusIcon />, download: <DownloadIcon />, trash: <TrashIcon /> };
+const icons = { none: undefined, plus: <Icon name="plus" />, download: <Icon name="download" />, trash: <Icon name="trash" /> };
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'tertiary', 'danger'];
 const sizes: ButtonSize[] = ['xs', 'sm', 'md', 'lg', 'xl'];
@@ -134,7 +104,7 @@ export const Sizes: Story = {
 };
 
 export const WithIcon: Story = {
-  args: { icon: <DownloadIcon />, children: 'Download invoice', variant: 'secondary' },
+  args: { icon: <Icon name="download" />, children: 'Download invoice', variant: 'secondary' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Download invoice' });
     const icon = button.querySelector('svg') as SVGElement;
@@ -156,7 +126,7 @@ export const IconOnly: Story = {
           onPress={args.onPress}
           variant={size === 'md' ? 'tertiary' : 'secondary'}
           size={size}
-          icon={<CloseIcon />}
+          icon={<Icon name="close" />}
           aria-label={`Close ${size}`}
         />
       ))}
@@ -246,7 +216,7 @@ export const Pending: Story = {
       <Button {...args} isPending>
         Save changes
       </Button>
-      <Button onPress={args.onPress} variant="secondary" icon={<TrashIcon />} aria-label="Delete" isPending />
+      <Button onPress={args.onPress} variant="secondary" icon={<Icon name="trash" />} aria-label="Delete" isPending />
     </div>
   ),
   play: async ({ canvasElement, args }) => {

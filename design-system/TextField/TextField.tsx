@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
-import { CheckIcon, EyeIcon, EyeOffIcon } from './icons';
+import { Icon } from '../Icon';
 import type { TextFieldProps } from './interfaces';
 import styles from './TextField.module.scss';
 
@@ -99,7 +99,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <Input ref={ref} className={styles.input} placeholder={placeholder} />
         {validation === 'passed' && (
           <span className={styles.statusIcon}>
-            <CheckIcon />
+            <Icon name="check" />
           </span>
         )}
         {isPassword && (
@@ -107,7 +107,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             className={styles.toggle}
             variant="tertiary"
             size={size === 'lg' ? 'md' : 'sm'}
-            icon={isRevealed ? <EyeOffIcon /> : <EyeIcon />}
+            icon={<Icon name={isRevealed ? 'eyeOff' : 'eye'} />}
             aria-label={isRevealed ? t`Hide password` : t`Show password`}
             // A mouse press leaves the caret in the input; keyboard users reach the toggle with Tab.
             preventFocusOnPress

@@ -1,0 +1,3 @@
+export { Icon } from './Icon';
+export type { IconName, IconProps, IconSize } from './interfaces';
+export { iconPaths } from './paths';

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** Strokes of each icon on a 24x24 grid (2px stroke, round caps). Add new icons here. */
+export const iconPaths = {
+  check: <path d="M20 6 9 17l-5-5" />,
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
+  eye: (
+    <>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: (
+    <>
+      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.5" />
+      <path d="M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="m2 2 20 20" />
+    </>
+  ),
+  plus: <path d="M12 5v14M5 12h14" />,
+  trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
+} satisfies Record<string, ReactNode>;

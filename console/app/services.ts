@@ -14,10 +14,12 @@ export interface AppServicesOptions {
   navigate?: Navigate;
   /** Session storage; stories pass a fresh memory store. */
   session?: Session;
+  /** Origin of same-origin calls; defaults to the page's (tests outside a browser pass one). */
+  origin?: string;
 }
 
 /** Builds what the query factories need: session, API client, navigation, active language. */
-export function createAppServices({ queryClient, toast, navigate, session }: AppServicesOptions): QueryContext {
+export function createAppServices({ queryClient, toast, navigate, session, origin }: AppServicesOptions): QueryContext {
   const appSession = session ?? createSession({ storage: window.sessionStorage, hostname: window.location.hostname });
   const hardNavigate: Navigate =
     navigate ?? ((to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)));
@@ -26,12 +28,11 @@ export function createAppServices({ queryClient, toast, navigate, session }: App
     navigate: hardNavigate,
     toast,
     onSessionCleared: () => queryClient.clear(),
+    ...(origin ? { origin } : {}),
   });
-  return {
-    api,
-    session: appSession,
-    queryClient,
-    navigate: hardNavigate,
-    language: () => (isLocale(i18n.locale) ? i18n.locale : defaultLocale),
-  };
+  const language = () => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
+  // Calls that send a `lang` header use the active interface language, from the first call on.
+  api.setLanguage(language());
+  i18n.on('change', () => api.setLanguage(language()));
+  return { api, session: appSession, queryClient, navigate: hardNavigate, language };
 }

@@ -55,3 +55,23 @@ export const Member: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
   },
 };
+
+/** The mobile device class (mobile_sm): the organisation facts wrap. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible();
+    await expect(window.innerWidth).toBeLessThan(576);
+  },
+};
+
+/** The tablet device class (tablet_md). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible();
+    // tablet_md is 576-767 px wide (tokens' window breakpoints).
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(576);
+    await expect(window.innerWidth).toBeLessThan(768);
+  },
+};

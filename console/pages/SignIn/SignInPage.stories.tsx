@@ -131,3 +131,13 @@ export const DisabledAccount: Story = {
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
+
+/** The mobile device class (mobile_sm): the card fills the width. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await signIn(canvasElement, '', '');
+    await expect(emailInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(window.innerWidth).toBeLessThan(576);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@tokens/fonts';
+import './preview.css';
 import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
 import { defaultLocale, isLocale } from '@console/i18n/locales';
@@ -33,6 +34,9 @@ const preview: Preview = {
     mswLoader(),
   ],
   decorators: [
+    // The canvas padding is ours, not Storybook's 'padded' layout: addon-vitest does not apply layouts,
+    // and the screenshots must show what reviewers see. Pages opt out with `canvasPadding: false`.
+    (Story, { parameters }) => (parameters.canvasPadding === false ? <Story /> : <div className="sb-canvas-padding"><Story /></div>),
     (Story, { globals }) => (
       <StoryProviders locale={isLocale(globals.locale) ? globals.locale : defaultLocale}>
         <Story />
@@ -40,7 +44,7 @@ const preview: Preview = {
     ),
   ],
   parameters: {
-    layout: 'padded',
+    layout: 'fullscreen',
     controls: { expanded: true },
     viewport: { options: storybookViewports },
     a11y: {

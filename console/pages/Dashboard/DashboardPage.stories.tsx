@@ -6,7 +6,7 @@ import { DashboardPage } from './DashboardPage';
 const meta = {
   title: 'Pages/Dashboard',
   component: DashboardPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { canvasPadding: false },
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

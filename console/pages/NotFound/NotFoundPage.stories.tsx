@@ -5,7 +5,7 @@ import { RouterStory } from '@console/app/stories/RouterStory';
 const meta = {
   title: 'Pages/NotFound',
   component: RouterStory,
-  parameters: { layout: 'fullscreen' },
+  parameters: { canvasPadding: false },
   args: { path: '/console/no-such-page' },
 } satisfies Meta<typeof RouterStory>;
 export default meta;

@@ -9,7 +9,7 @@ const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468'
 const meta = {
   title: 'Pages/SignIn',
   component: SignInPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { canvasPadding: false },
   args: { onSignedIn: fn() },
 } satisfies Meta<typeof SignInPage>;
 export default meta;

@@ -6,7 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@console/app/queryClient';
 import { createAppServices } from '@console/app/services';
 import { ServicesProvider } from '@console/app/ServicesContext';
-import { createToastQueue } from '@console/app/toasts';
+import { ToastRegion } from '@ds/Toast';
+import { createToaster } from '@console/app/toasts';
 import { localeTags, type Locale } from '@console/i18n/locales';
 import { createMemoryStore, createMemoryCookieJar, createSession } from '@console/session';
 
@@ -16,10 +17,11 @@ import { createMemoryStore, createMemoryCookieJar, createSession } from '@consol
  */
 export function StoryProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  const [toaster] = useState(createToaster);
   const [services] = useState(() =>
     createAppServices({
       queryClient,
-      toast: createToastQueue().push,
+      toast: (record) => toaster.push(record),
       // A story never leaves its page: the catalogue's "go to /" is recorded, not followed.
       navigate: () => undefined,
       session: createSession({ storage: createMemoryStore(), cookies: createMemoryCookieJar(), hostname: 'localhost' }),
@@ -30,6 +32,7 @@ export function StoryProviders({ locale, children }: { locale: Locale; children:
       <AriaI18nProvider locale={localeTags[locale]}>
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>{children}</ServicesProvider>
+          <ToastRegion queue={toaster.queue} />
         </QueryClientProvider>
       </AriaI18nProvider>
     </LinguiProvider>

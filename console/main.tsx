@@ -9,7 +9,8 @@ import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';
 import { ServicesProvider } from './app/ServicesContext';
-import { createToastQueue } from './app/toasts';
+import { ToastRegion } from '@ds/Toast';
+import { createToaster } from './app/toasts';
 import { activateLocale } from './i18n/activate';
 import { detectBrowserLocale } from './i18n/detect';
 
@@ -24,8 +25,9 @@ async function start() {
   // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
   await activateLocale(detectBrowserLocale());
   const queryClient = createQueryClient();
-  const toasts = createToastQueue();
-  const services = createAppServices({ queryClient, toast: toasts.push });
+  const toaster = createToaster();
+  toaster.showInitial(window.sessionStorage);
+  const services = createAppServices({ queryClient, toast: (record) => toaster.push(record) });
   const router = createAppRouter({
     queryClient,
     auth: { isSignedIn: () => services.session.handoff() !== 'signed-out' },
@@ -38,6 +40,7 @@ async function start() {
         <QueryClientProvider client={queryClient}>
           <ServicesProvider services={services}>
             <RouterProvider router={router} />
+            <ToastRegion queue={toaster.queue} />
           </ServicesProvider>
         </QueryClientProvider>
       </I18nProvider>

@@ -10,6 +10,9 @@ export { Icon, iconPaths, type IconName, type IconProps, type IconSize } from '.
 export { TextField } from './TextField';
 export type { TextFieldProps, TextFieldSize, TextFieldType, TextFieldValidationState } from './TextField';
 
+export { ToastRegion, createToastQueue, showToast } from './Toast';
+export type { ShowToastOptions, ToastContent, ToastQueue, ToastRegionProps, ToastTone } from './Toast';
+
 export { Spinner } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
 

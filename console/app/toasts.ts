@@ -1,24 +1,28 @@
-import type { ToastRecord } from '@console/session/initialToasts';
+import { i18n } from '@lingui/core';
+import { createToastQueue, showToast, type ToastQueue } from '@ds/Toast';
+import { takeInitialToasts, type ToastRecord } from '@console/session/initialToasts';
+import type { KeyValueStore } from '@console/session';
 
-type Listener = (toasts: readonly ToastRecord[]) => void;
+export interface Toaster {
+  /** What `<ToastRegion>` renders. */
+  queue: ToastQueue;
+  /** Shows a toast record (the API layer's sink); a descriptor body is translated in the active language. */
+  push: (record: ToastRecord, options?: { persistent?: boolean }) => void;
+  /** Shows the toasts queued before a reload (INITIAL_TOASTS), once; invalid stored data is ignored. */
+  showInitial: (storage: KeyValueStore) => void;
+}
 
-/**
- * The queue the API layer and pages push toasts into. The toast region (a later issue) renders it;
- * until then the queue keeps them so nothing is lost.
- */
-export function createToastQueue() {
-  let toasts: readonly ToastRecord[] = [];
-  const listeners = new Set<Listener>();
+export function createToaster(): Toaster {
+  const queue = createToastQueue();
+  const push: Toaster['push'] = (record, options = {}) => {
+    const message = typeof record.body === 'string' ? record.body : i18n._(record.body);
+    showToast(queue, { tone: record.type, message }, options);
+  };
   return {
-    push(toast: ToastRecord) {
-      toasts = [...toasts, toast];
-      for (const listener of listeners) listener(toasts);
-    },
-    list: () => toasts,
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    queue,
+    push,
+    showInitial: (storage) => {
+      for (const record of takeInitialToasts(storage)) push(record);
     },
   };
 }
-export type ToastQueue = ReturnType<typeof createToastQueue>;

@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 
 /** Strokes of each icon on a 24x24 grid (2px stroke, round caps). Add new icons here. */
 export const iconPaths = {
+  alert: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5M12 16.5h.01" />
+    </>
+  ),
   check: <path d="M20 6 9 17l-5-5" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
@@ -17,6 +23,12 @@ export const iconPaths = {
       <path d="M6.6 6.6C3.8 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
       <path d="m2 2 20 20" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5.5M12 7.5h.01" />
     </>
   ),
   plus: <path d="M12 5v14M5 12h14" />,

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { createMemoryStore } from '@console/session';
+import { enqueueInitialToast } from '@console/session/initialToasts';
+import { createToaster } from './toasts';
+
+describe('createToaster', () => {
+  it('shows a server message as it is and translates a descriptor in the active language', () => {
+    i18n.loadAndActivate({ locale: 'ko', messages: { greeting: '언어가 변경되었습니다.' } });
+    const toaster = createToaster();
+    toaster.push({ type: 'error', body: 'Server said no' });
+    toaster.push({ type: 'success', body: { id: 'greeting', message: 'The language has been changed.' } });
+    // The queue lists the newest first.
+    expect(toaster.queue.visibleToasts.map((toast) => toast.content)).toEqual([
+      { tone: 'success', message: '언어가 변경되었습니다.' },
+      { tone: 'error', message: 'Server said no' },
+    ]);
+  });
+
+  it('shows the INITIAL_TOASTS once and removes them from storage', () => {
+    const storage = createMemoryStore();
+    enqueueInitialToast(storage, { type: 'info', body: 'Queued before the reload' });
+    const toaster = createToaster();
+    toaster.showInitial(storage);
+    toaster.showInitial(storage);
+    expect(toaster.queue.visibleToasts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,3 @@
+export { ToastRegion } from './ToastRegion';
+export { createToastQueue, showToast } from './queue';
+export type { ShowToastOptions, ToastContent, ToastQueue, ToastRegionProps, ToastTone } from './interfaces';

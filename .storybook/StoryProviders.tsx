@@ -1,12 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { I18nProvider as LinguiProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@console/app/queryClient';
 import { createAppServices } from '@console/app/services';
-import { ServicesProvider } from '@console/app/ServicesContext';
-import { ToastRegion } from '@ds/Toast';
+import { AppProviders } from '@console/app/AppProviders';
 import { createToaster } from '@console/app/toasts';
 import { localeTags, type Locale } from '@console/i18n/locales';
 import { createMemoryStore, createMemoryCookieJar, createSession } from '@console/session';
@@ -28,13 +24,9 @@ export function StoryProviders({ locale, children }: { locale: Locale; children:
     }),
   );
   return (
-    <LinguiProvider i18n={i18n}>
-      <AriaI18nProvider locale={localeTags[locale]}>
-        <QueryClientProvider client={queryClient}>
-          <ServicesProvider services={services}>{children}</ServicesProvider>
-          <ToastRegion queue={toaster.queue} />
-        </QueryClientProvider>
-      </AriaI18nProvider>
-    </LinguiProvider>
+    <AppProviders queryClient={queryClient} services={services} toaster={toaster}>
+      {/* In the app the `{locale}` route sets react-aria's locale; a story takes the toolbar's. */}
+      <AriaI18nProvider locale={localeTags[locale]}>{children}</AriaI18nProvider>
+    </AppProviders>
   );
 }

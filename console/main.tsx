@@ -1,15 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import '@tokens/fonts';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';
-import { ServicesProvider } from './app/ServicesContext';
-import { ToastRegion } from '@ds/Toast';
+import { AppProviders } from './app/AppProviders';
 import { createToaster } from './app/toasts';
 import { activateLocale } from './i18n/activate';
 import { detectBrowserLocale } from './i18n/detect';
@@ -36,14 +32,9 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ServicesProvider services={services}>
-            <RouterProvider router={router} />
-            <ToastRegion queue={toaster.queue} />
-          </ServicesProvider>
-        </QueryClientProvider>
-      </I18nProvider>
+      <AppProviders queryClient={queryClient} services={services} toaster={toaster}>
+        <RouterProvider router={router} />
+      </AppProviders>
     </StrictMode>,
   );
 }

@@ -82,6 +82,37 @@ function TokenCells({ token }: { token: TokenVariable }) {
   );
 }
 
+/** One row per token (name, value) plus a column that shows the token at work. */
+function TokenTable({
+  tokens: list,
+  example,
+  renderExample,
+}: {
+  tokens: TokenVariable[];
+  example: ReactNode;
+  renderExample: (token: TokenVariable) => ReactNode;
+}) {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <NameHeader />
+          <ValueHeader />
+          <th scope="col">{example}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((token) => (
+          <tr key={token.name}>
+            <TokenCells token={token} />
+            <td>{renderExample(token)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 function Colors() {
   const { t } = useLingui();
   const palette: [name: string, hex: string][] = Object.entries(tokens.palette).flatMap(
@@ -147,27 +178,13 @@ function Colors() {
       <SubHeading>
         <Trans>Semantic colours</Trans>
       </SubHeading>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <NameHeader />
-            <ValueHeader />
-            <th scope="col">
-              <Trans>Swatch</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {byPrefix('color-').map((token) => (
-            <tr key={token.name}>
-              <TokenCells token={token} />
-              <td>
-                <span className={styles.swatch} style={{ background: cssVar(token) }} data-testid={token.name} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable
+        tokens={byPrefix('color-')}
+        example={<Trans>Swatch</Trans>}
+        renderExample={(token) => (
+          <span className={styles.swatch} style={{ background: cssVar(token) }} data-testid={token.name} />
+        )}
+      />
 
       <SubHeading>
         <Trans>Palette</Trans>
@@ -185,42 +202,27 @@ function Colors() {
   );
 }
 
+/** The CSS property a typography token drives. */
+function typographyProperty(token: TokenVariable) {
+  if (token.name.startsWith('font-size-')) return 'fontSize';
+  if (token.name.startsWith('font-weight-')) return 'fontWeight';
+  if (token.name.startsWith('line-height-')) return 'lineHeight';
+  return 'fontFamily';
+}
+
 function Typography() {
   const family = byPrefix('font-family-');
   return (
     <Section title={<Trans>Typography</Trans>}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <NameHeader />
-            <ValueHeader />
-            <th scope="col">
-              <Trans>Sample</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...family, ...byPrefix('font-size-'), ...byPrefix('font-weight-'), ...byPrefix('line-height-')].map((token) => {
-            const property = token.name.startsWith('font-size-')
-              ? 'fontSize'
-              : token.name.startsWith('font-weight-')
-                ? 'fontWeight'
-                : token.name.startsWith('line-height-')
-                  ? 'lineHeight'
-                  : 'fontFamily';
-            return (
-              <tr key={token.name}>
-                <TokenCells token={token} />
-                <td>
-                  <span data-testid={token.name} style={{ [property]: cssVar(token) }}>
-                    Aa 가나다 あいう
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TokenTable
+        tokens={[...family, ...byPrefix('font-size-'), ...byPrefix('font-weight-'), ...byPrefix('line-height-')]}
+        example={<Trans>Sample</Trans>}
+        renderExample={(token) => (
+          <span data-testid={token.name} style={{ [typographyProperty(token)]: cssVar(token) }}>
+            Aa 가나다 あいう
+          </span>
+        )}
+      />
     </Section>
   );
 }
@@ -228,31 +230,17 @@ function Typography() {
 /** Bars whose inline or block size is the token itself. */
 function SizeTable({ tokens: list, axis }: { tokens: TokenVariable[]; axis: 'inline' | 'block' }) {
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <NameHeader />
-          <ValueHeader />
-          <th scope="col">
-            <Trans>Size</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.map((token) => (
-          <tr key={token.name}>
-            <TokenCells token={token} />
-            <td>
-              <span
-                className={axis === 'inline' ? styles.barInline : styles.barBlock}
-                style={axis === 'inline' ? { inlineSize: cssVar(token) } : { blockSize: cssVar(token) }}
-                data-testid={token.name}
-              />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <TokenTable
+      tokens={list}
+      example={<Trans>Size</Trans>}
+      renderExample={(token) => (
+        <span
+          className={axis === 'inline' ? styles.barInline : styles.barBlock}
+          style={axis === 'inline' ? { inlineSize: cssVar(token) } : { blockSize: cssVar(token) }}
+          data-testid={token.name}
+        />
+      )}
+    />
   );
 }
 

@@ -1,9 +1,19 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { findTextOverflows } from './textOverflow';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The interface language of this project's run (vitest.config.ts). */
+    storyLocale: string;
+    /** Whether this locale's run compares screenshots. */
+    storyScreenshots: boolean;
+  }
+}
 
 /**
- * Visual regression over the whole story index: after each story test (play function and
- * axe already passed) the page is compared with the committed baseline next to the story file.
+ * After each story test (play function and axe already passed): no text may overflow its control,
+ * then (ko and es runs) the page is compared with the committed baseline next to the story file.
  * Storybook applies .storybook/preview to this run by itself (addon-vitest >= 10.3): this file
  * must not register project annotations again.
  */
@@ -12,9 +22,13 @@ afterEach(async (context) => {
   if (!storyId || context.task.result?.state === 'fail') return;
   const parameters = (context as { story?: { parameters?: { screenshot?: { disable?: boolean } } } }).story
     ?.parameters;
-  if (parameters?.screenshot?.disable) return;
 
   await document.fonts.ready;
+  // Longer languages (es) and other line breaking (ja) must never clip or spill text out of a control.
+  expect(findTextOverflows(), `text overflowing its box in ${inject('storyLocale')}`).toEqual([]);
+
+  if (parameters?.screenshot?.disable || !inject('storyScreenshots')) return;
+
   // Two frames: the previous story's last paint (a caret, a fading ring) must not leak into this one.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // Screenshots must never depend on system fonts: the npm webfonts have to be in use.
@@ -25,5 +39,5 @@ afterEach(async (context) => {
   }
 
   // The whole viewport, so portalled overlays (dialogs, popovers, toasts) are in the picture.
-  await expect(page).toMatchScreenshot(storyId);
+  await expect(page).toMatchScreenshot(`${storyId}-${inject('storyLocale')}`);
 });

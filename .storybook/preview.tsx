@@ -19,6 +19,11 @@ const preview: Preview = {
       for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
       return {};
     },
+    // Windows high contrast for stories with `parameters.forcedColors: true` (test runs only; see vitest.setup.ts).
+    async ({ parameters }) => {
+      await window.__storyTestHooks?.emulateMedia({ forcedColors: parameters.forcedColors === true });
+      return {};
+    },
     // The catalogs load before the story renders, so the first paint is already translated.
     async ({ globals }) => {
       await activateLocale(isLocale(globals.locale) ? globals.locale : defaultLocale);

@@ -1,5 +1,5 @@
 import { afterEach, expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page } from 'vitest/browser';
 import { findTextOverflows } from './textOverflow';
 
 declare module 'vitest' {
@@ -10,6 +10,23 @@ declare module 'vitest' {
     storyScreenshots: boolean;
   }
 }
+
+/**
+ * Media emulation the preview asks for through `parameters.forcedColors` (Windows high contrast).
+ * Only the test browser can emulate media; in the Storybook UI the hook is absent and reviewers use
+ * DevTools > Rendering > "Emulate CSS media feature forced-colors".
+ */
+window.__storyTestHooks = {
+  async emulateMedia({ forcedColors }) {
+    await cdp().send('Emulation.setEmulatedMedia', {
+      features: [
+        { name: 'forced-colors', value: forcedColors ? 'active' : 'none' },
+        // Replacing the feature list would drop the context's reduced motion: keep it.
+        { name: 'prefers-reduced-motion', value: 'reduce' },
+      ],
+    });
+  },
+};
 
 /**
  * After each story test (play function and axe already passed): no text may overflow its control,

@@ -297,3 +297,33 @@ export const PendingDoesNotSubmit: Story = {
     await expect(onSubmit).not.toHaveBeenCalled();
   },
 };
+
+/** Windows high contrast: borders and the focus ring stay visible when the system repaints colours. */
+export const ForcedColors: Story = {
+  parameters: { forcedColors: true },
+  render: (args) => (
+    <div style={row}>
+      {variants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+      <Button {...args} isDisabled>
+        disabled
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(window.matchMedia('(forced-colors: active)').matches).toBe(true);
+    const canvas = within(canvasElement);
+    for (const variant of variants) {
+      const style = getComputedStyle(canvas.getByRole('button', { name: variant }));
+      await expect(style.borderStyle).toBe('solid');
+      await expect(Number.parseFloat(style.borderInlineStartWidth)).toBeGreaterThan(0);
+    }
+    await userEvent.tab();
+    const focused = canvas.getByRole('button', { name: 'primary' });
+    await expect(focused).toHaveFocus();
+    await expect(getComputedStyle(focused).outlineStyle).toBe('solid');
+  },
+};

@@ -1,0 +1,8 @@
+/** Set by the Vitest setup file in story test runs only; absent in the Storybook UI. */
+interface StoryTestHooks {
+  emulateMedia(media: { forcedColors: boolean }): Promise<void>;
+}
+
+interface Window {
+  __storyTestHooks?: StoryTestHooks;
+}

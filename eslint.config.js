@@ -50,6 +50,8 @@ export default tseslint.config(
           ignoreNames: [
             { regex: { pattern: 'className', flags: 'i' } },
             { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            // Storybook titles and export names that the screen registry points at
+            { regex: { pattern: '^story[A-Z]' } },
             { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|hidden|current|haspopup))' } },
             'type', 'id', 'key', 'name', 'role', 'href', 'to', 'src', 'method', 'path', 'variant', 'size',
             'slot', 'autoComplete', 'inputMode', 'displayName', 'Authorization', 'elementType', 'headers',

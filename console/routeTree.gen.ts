@@ -12,8 +12,48 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LocaleRouteImport } from './routes/$locale'
 import { Route as LocaleConsoleRouteImport } from './routes/$locale/console'
+import { Route as LocaleMaintenanceRouteImport } from './routes/$locale/maintenance'
 import { Route as LocaleSigninRouteImport } from './routes/$locale/signin'
+import { Route as OauthCallbackRouteImport } from './routes/oauth/callback'
+import { Route as LocaleAuthMailInvalidEmailRouteImport } from './routes/$locale/auth-mail/invalid-email'
+import { Route as LocaleAuthMailInvalidResetRouteImport } from './routes/$locale/auth-mail/invalid-reset'
+import { Route as LocaleAuthMailSendSuccessRouteImport } from './routes/$locale/auth-mail/send-success'
+import { Route as LocaleConsoleIndexRouteImport } from './routes/$locale/console/index'
+import { Route as LocaleConsoleSplatRouteImport } from './routes/$locale/console/$'
+import { Route as LocaleConsoleContactUsRouteImport } from './routes/$locale/console/contact-us'
 import { Route as LocaleConsoleDashboardRouteImport } from './routes/$locale/console/dashboard'
+import { Route as LocaleSignin2faRouteImport } from './routes/$locale/signin_/2fa'
+import { Route as LocaleSigninFindPasswordRouteImport } from './routes/$locale/signin_/find-password'
+import { Route as LocaleSigninResetPwRouteImport } from './routes/$locale/signin_/reset-pw'
+import { Route as LocaleSigninUpdatePasswordRouteImport } from './routes/$locale/signin_/update-password'
+import { Route as LocaleSignupIndexRouteImport } from './routes/$locale/signup/index'
+import { Route as LocaleSignupInvitationRouteImport } from './routes/$locale/signup/invitation'
+import { Route as LocaleSignupSettingEmailRouteImport } from './routes/$locale/signup/setting-email'
+import { Route as LocaleSignupSettingPasswordRouteImport } from './routes/$locale/signup/setting-password'
+import { Route as LocaleSignupSettingRegionRouteImport } from './routes/$locale/signup/setting-region'
+import { Route as LocaleConsoleAccountIndexRouteImport } from './routes/$locale/console/account/index'
+import { Route as LocaleConsoleAccountLogRouteImport } from './routes/$locale/console/account/log'
+import { Route as LocaleConsoleAccountSecurityRouteImport } from './routes/$locale/console/account/security'
+import { Route as LocaleConsoleAccountTermsRouteImport } from './routes/$locale/console/account/terms'
+import { Route as LocaleConsoleContactPricingRouteImport } from './routes/$locale/console/contact/pricing'
+import { Route as LocaleConsoleContactSuccessRouteImport } from './routes/$locale/console/contact/success'
+import { Route as LocaleConsoleMemberIndexRouteImport } from './routes/$locale/console/member/index'
+import { Route as LocaleConsoleMemberMemberEmailRouteImport } from './routes/$locale/console/member/$memberEmail'
+import { Route as LocaleConsolePaymentIndexRouteImport } from './routes/$locale/console/payment/index'
+import { Route as LocaleConsolePaymentMethodRouteImport } from './routes/$locale/console/payment/method'
+import { Route as LocaleConsoleRedirectToProductProductCodeRouteImport } from './routes/$locale/console/redirect-to-product/$productCode'
+import { Route as LocaleConsoleSettingPaymentMethodRouteImport } from './routes/$locale/console/setting/payment-method'
+import { Route as LocaleConsoleAccountContractIndexRouteImport } from './routes/$locale/console/account/contract/index'
+import { Route as LocaleConsoleAccountContractIdRouteImport } from './routes/$locale/console/account/contract/$id'
+import { Route as LocaleConsoleContactFreeTrialNetfunnelRouteImport } from './routes/$locale/console/contact/free-trial/netfunnel'
+import { Route as LocaleConsoleContactReceptionSuccessReceptionTypeRouteImport } from './routes/$locale/console/contact/reception-success/$receptionType'
+import { Route as LocaleConsoleModifyPaymentMethodPaymentIdRouteImport } from './routes/$locale/console/modify/payment-method/$paymentId'
+import { Route as LocaleConsoleProductProductCodeDashboardRouteImport } from './routes/$locale/console/product/$productCode/dashboard'
+import { Route as LocaleConsolePlanSubscribeProductCodeIndexRouteImport } from './routes/$locale/console/plan/subscribe/$productCode/index'
+import { Route as LocaleConsoleProductNetfunnelSubscriptionDetailRouteImport } from './routes/$locale/console/product/netfunnel/subscription/detail'
+import { Route as LocaleConsoleProductNetfunnelSubscriptionSelectRouteImport } from './routes/$locale/console/product/netfunnel/subscription/select'
+import { Route as LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRouteImport } from './routes/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId'
+import { Route as LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRouteImport } from './routes/$locale/console/plan/subscribe/$productCode/confirm/$planCode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,38 +70,387 @@ const LocaleConsoleRoute = LocaleConsoleRouteImport.update({
   path: '/console',
   getParentRoute: () => LocaleRoute,
 } as any)
+const LocaleMaintenanceRoute = LocaleMaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => LocaleRoute,
+} as any)
 const LocaleSigninRoute = LocaleSigninRouteImport.update({
   id: '/signin',
   path: '/signin',
   getParentRoute: () => LocaleRoute,
+} as any)
+const OauthCallbackRoute = OauthCallbackRouteImport.update({
+  id: '/oauth/callback',
+  path: '/oauth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocaleAuthMailInvalidEmailRoute =
+  LocaleAuthMailInvalidEmailRouteImport.update({
+    id: '/auth-mail/invalid-email',
+    path: '/auth-mail/invalid-email',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleAuthMailInvalidResetRoute =
+  LocaleAuthMailInvalidResetRouteImport.update({
+    id: '/auth-mail/invalid-reset',
+    path: '/auth-mail/invalid-reset',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleAuthMailSendSuccessRoute =
+  LocaleAuthMailSendSuccessRouteImport.update({
+    id: '/auth-mail/send-success',
+    path: '/auth-mail/send-success',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleConsoleIndexRoute = LocaleConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LocaleConsoleRoute,
+} as any)
+const LocaleConsoleSplatRoute = LocaleConsoleSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => LocaleConsoleRoute,
+} as any)
+const LocaleConsoleContactUsRoute = LocaleConsoleContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => LocaleConsoleRoute,
 } as any)
 const LocaleConsoleDashboardRoute = LocaleConsoleDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => LocaleConsoleRoute,
 } as any)
+const LocaleSignin2faRoute = LocaleSignin2faRouteImport.update({
+  id: '/signin_/2fa',
+  path: '/signin/2fa',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleSigninFindPasswordRoute =
+  LocaleSigninFindPasswordRouteImport.update({
+    id: '/signin_/find-password',
+    path: '/signin/find-password',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleSigninResetPwRoute = LocaleSigninResetPwRouteImport.update({
+  id: '/signin_/reset-pw',
+  path: '/signin/reset-pw',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleSigninUpdatePasswordRoute =
+  LocaleSigninUpdatePasswordRouteImport.update({
+    id: '/signin_/update-password',
+    path: '/signin/update-password',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleSignupIndexRoute = LocaleSignupIndexRouteImport.update({
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleSignupInvitationRoute = LocaleSignupInvitationRouteImport.update({
+  id: '/signup/invitation',
+  path: '/signup/invitation',
+  getParentRoute: () => LocaleRoute,
+} as any)
+const LocaleSignupSettingEmailRoute =
+  LocaleSignupSettingEmailRouteImport.update({
+    id: '/signup/setting-email',
+    path: '/signup/setting-email',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleSignupSettingPasswordRoute =
+  LocaleSignupSettingPasswordRouteImport.update({
+    id: '/signup/setting-password',
+    path: '/signup/setting-password',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleSignupSettingRegionRoute =
+  LocaleSignupSettingRegionRouteImport.update({
+    id: '/signup/setting-region',
+    path: '/signup/setting-region',
+    getParentRoute: () => LocaleRoute,
+  } as any)
+const LocaleConsoleAccountIndexRoute =
+  LocaleConsoleAccountIndexRouteImport.update({
+    id: '/account/',
+    path: '/account/',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleAccountLogRoute = LocaleConsoleAccountLogRouteImport.update({
+  id: '/account/log',
+  path: '/account/log',
+  getParentRoute: () => LocaleConsoleRoute,
+} as any)
+const LocaleConsoleAccountSecurityRoute =
+  LocaleConsoleAccountSecurityRouteImport.update({
+    id: '/account/security',
+    path: '/account/security',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleAccountTermsRoute =
+  LocaleConsoleAccountTermsRouteImport.update({
+    id: '/account/terms',
+    path: '/account/terms',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleContactPricingRoute =
+  LocaleConsoleContactPricingRouteImport.update({
+    id: '/contact/pricing',
+    path: '/contact/pricing',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleContactSuccessRoute =
+  LocaleConsoleContactSuccessRouteImport.update({
+    id: '/contact/success',
+    path: '/contact/success',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleMemberIndexRoute =
+  LocaleConsoleMemberIndexRouteImport.update({
+    id: '/member/',
+    path: '/member/',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleMemberMemberEmailRoute =
+  LocaleConsoleMemberMemberEmailRouteImport.update({
+    id: '/member/$memberEmail',
+    path: '/member/$memberEmail',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsolePaymentIndexRoute =
+  LocaleConsolePaymentIndexRouteImport.update({
+    id: '/payment/',
+    path: '/payment/',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsolePaymentMethodRoute =
+  LocaleConsolePaymentMethodRouteImport.update({
+    id: '/payment/method',
+    path: '/payment/method',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleRedirectToProductProductCodeRoute =
+  LocaleConsoleRedirectToProductProductCodeRouteImport.update({
+    id: '/redirect-to-product/$productCode',
+    path: '/redirect-to-product/$productCode',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleSettingPaymentMethodRoute =
+  LocaleConsoleSettingPaymentMethodRouteImport.update({
+    id: '/setting/payment-method',
+    path: '/setting/payment-method',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleAccountContractIndexRoute =
+  LocaleConsoleAccountContractIndexRouteImport.update({
+    id: '/account/contract/',
+    path: '/account/contract/',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleAccountContractIdRoute =
+  LocaleConsoleAccountContractIdRouteImport.update({
+    id: '/account/contract/$id',
+    path: '/account/contract/$id',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleContactFreeTrialNetfunnelRoute =
+  LocaleConsoleContactFreeTrialNetfunnelRouteImport.update({
+    id: '/contact/free-trial/netfunnel',
+    path: '/contact/free-trial/netfunnel',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleContactReceptionSuccessReceptionTypeRoute =
+  LocaleConsoleContactReceptionSuccessReceptionTypeRouteImport.update({
+    id: '/contact/reception-success/$receptionType',
+    path: '/contact/reception-success/$receptionType',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleModifyPaymentMethodPaymentIdRoute =
+  LocaleConsoleModifyPaymentMethodPaymentIdRouteImport.update({
+    id: '/modify/payment-method/$paymentId',
+    path: '/modify/payment-method/$paymentId',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleProductProductCodeDashboardRoute =
+  LocaleConsoleProductProductCodeDashboardRouteImport.update({
+    id: '/product/$productCode/dashboard',
+    path: '/product/$productCode/dashboard',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsolePlanSubscribeProductCodeIndexRoute =
+  LocaleConsolePlanSubscribeProductCodeIndexRouteImport.update({
+    id: '/plan/subscribe/$productCode/',
+    path: '/plan/subscribe/$productCode/',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleProductNetfunnelSubscriptionDetailRoute =
+  LocaleConsoleProductNetfunnelSubscriptionDetailRouteImport.update({
+    id: '/product/netfunnel/subscription/detail',
+    path: '/product/netfunnel/subscription/detail',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsoleProductNetfunnelSubscriptionSelectRoute =
+  LocaleConsoleProductNetfunnelSubscriptionSelectRouteImport.update({
+    id: '/product/netfunnel/subscription/select',
+    path: '/product/netfunnel/subscription/select',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRoute =
+  LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRouteImport.update({
+    id: '/plan/subscribe/$productCode/cancel/$subscriptionId',
+    path: '/plan/subscribe/$productCode/cancel/$subscriptionId',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
+const LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRoute =
+  LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRouteImport.update({
+    id: '/plan/subscribe/$productCode/confirm/$planCode',
+    path: '/plan/subscribe/$productCode/confirm/$planCode',
+    getParentRoute: () => LocaleConsoleRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/console': typeof LocaleConsoleRouteWithChildren
+  '/$locale/maintenance': typeof LocaleMaintenanceRoute
   '/$locale/signin': typeof LocaleSigninRoute
+  '/oauth/callback': typeof OauthCallbackRoute
+  '/$locale/auth-mail/invalid-email': typeof LocaleAuthMailInvalidEmailRoute
+  '/$locale/auth-mail/invalid-reset': typeof LocaleAuthMailInvalidResetRoute
+  '/$locale/auth-mail/send-success': typeof LocaleAuthMailSendSuccessRoute
+  '/$locale/console/$': typeof LocaleConsoleSplatRoute
+  '/$locale/console/contact-us': typeof LocaleConsoleContactUsRoute
   '/$locale/console/dashboard': typeof LocaleConsoleDashboardRoute
+  '/$locale/signin/2fa': typeof LocaleSignin2faRoute
+  '/$locale/signin/find-password': typeof LocaleSigninFindPasswordRoute
+  '/$locale/signin/reset-pw': typeof LocaleSigninResetPwRoute
+  '/$locale/signin/update-password': typeof LocaleSigninUpdatePasswordRoute
+  '/$locale/signup/invitation': typeof LocaleSignupInvitationRoute
+  '/$locale/signup/setting-email': typeof LocaleSignupSettingEmailRoute
+  '/$locale/signup/setting-password': typeof LocaleSignupSettingPasswordRoute
+  '/$locale/signup/setting-region': typeof LocaleSignupSettingRegionRoute
+  '/$locale/console/': typeof LocaleConsoleIndexRoute
+  '/$locale/signup/': typeof LocaleSignupIndexRoute
+  '/$locale/console/account/log': typeof LocaleConsoleAccountLogRoute
+  '/$locale/console/account/security': typeof LocaleConsoleAccountSecurityRoute
+  '/$locale/console/account/terms': typeof LocaleConsoleAccountTermsRoute
+  '/$locale/console/contact/pricing': typeof LocaleConsoleContactPricingRoute
+  '/$locale/console/contact/success': typeof LocaleConsoleContactSuccessRoute
+  '/$locale/console/member/$memberEmail': typeof LocaleConsoleMemberMemberEmailRoute
+  '/$locale/console/payment/method': typeof LocaleConsolePaymentMethodRoute
+  '/$locale/console/redirect-to-product/$productCode': typeof LocaleConsoleRedirectToProductProductCodeRoute
+  '/$locale/console/setting/payment-method': typeof LocaleConsoleSettingPaymentMethodRoute
+  '/$locale/console/account/': typeof LocaleConsoleAccountIndexRoute
+  '/$locale/console/member/': typeof LocaleConsoleMemberIndexRoute
+  '/$locale/console/payment/': typeof LocaleConsolePaymentIndexRoute
+  '/$locale/console/account/contract/$id': typeof LocaleConsoleAccountContractIdRoute
+  '/$locale/console/contact/free-trial/netfunnel': typeof LocaleConsoleContactFreeTrialNetfunnelRoute
+  '/$locale/console/contact/reception-success/$receptionType': typeof LocaleConsoleContactReceptionSuccessReceptionTypeRoute
+  '/$locale/console/modify/payment-method/$paymentId': typeof LocaleConsoleModifyPaymentMethodPaymentIdRoute
+  '/$locale/console/product/$productCode/dashboard': typeof LocaleConsoleProductProductCodeDashboardRoute
+  '/$locale/console/account/contract/': typeof LocaleConsoleAccountContractIndexRoute
+  '/$locale/console/product/netfunnel/subscription/detail': typeof LocaleConsoleProductNetfunnelSubscriptionDetailRoute
+  '/$locale/console/product/netfunnel/subscription/select': typeof LocaleConsoleProductNetfunnelSubscriptionSelectRoute
+  '/$locale/console/plan/subscribe/$productCode/': typeof LocaleConsolePlanSubscribeProductCodeIndexRoute
+  '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId': typeof LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRoute
+  '/$locale/console/plan/subscribe/$productCode/confirm/$planCode': typeof LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
-  '/$locale/console': typeof LocaleConsoleRouteWithChildren
+  '/$locale/maintenance': typeof LocaleMaintenanceRoute
   '/$locale/signin': typeof LocaleSigninRoute
+  '/oauth/callback': typeof OauthCallbackRoute
+  '/$locale/auth-mail/invalid-email': typeof LocaleAuthMailInvalidEmailRoute
+  '/$locale/auth-mail/invalid-reset': typeof LocaleAuthMailInvalidResetRoute
+  '/$locale/auth-mail/send-success': typeof LocaleAuthMailSendSuccessRoute
+  '/$locale/console/$': typeof LocaleConsoleSplatRoute
+  '/$locale/console/contact-us': typeof LocaleConsoleContactUsRoute
   '/$locale/console/dashboard': typeof LocaleConsoleDashboardRoute
+  '/$locale/signin/2fa': typeof LocaleSignin2faRoute
+  '/$locale/signin/find-password': typeof LocaleSigninFindPasswordRoute
+  '/$locale/signin/reset-pw': typeof LocaleSigninResetPwRoute
+  '/$locale/signin/update-password': typeof LocaleSigninUpdatePasswordRoute
+  '/$locale/signup/invitation': typeof LocaleSignupInvitationRoute
+  '/$locale/signup/setting-email': typeof LocaleSignupSettingEmailRoute
+  '/$locale/signup/setting-password': typeof LocaleSignupSettingPasswordRoute
+  '/$locale/signup/setting-region': typeof LocaleSignupSettingRegionRoute
+  '/$locale/console': typeof LocaleConsoleIndexRoute
+  '/$locale/signup': typeof LocaleSignupIndexRoute
+  '/$locale/console/account/log': typeof LocaleConsoleAccountLogRoute
+  '/$locale/console/account/security': typeof LocaleConsoleAccountSecurityRoute
+  '/$locale/console/account/terms': typeof LocaleConsoleAccountTermsRoute
+  '/$locale/console/contact/pricing': typeof LocaleConsoleContactPricingRoute
+  '/$locale/console/contact/success': typeof LocaleConsoleContactSuccessRoute
+  '/$locale/console/member/$memberEmail': typeof LocaleConsoleMemberMemberEmailRoute
+  '/$locale/console/payment/method': typeof LocaleConsolePaymentMethodRoute
+  '/$locale/console/redirect-to-product/$productCode': typeof LocaleConsoleRedirectToProductProductCodeRoute
+  '/$locale/console/setting/payment-method': typeof LocaleConsoleSettingPaymentMethodRoute
+  '/$locale/console/account': typeof LocaleConsoleAccountIndexRoute
+  '/$locale/console/member': typeof LocaleConsoleMemberIndexRoute
+  '/$locale/console/payment': typeof LocaleConsolePaymentIndexRoute
+  '/$locale/console/account/contract/$id': typeof LocaleConsoleAccountContractIdRoute
+  '/$locale/console/contact/free-trial/netfunnel': typeof LocaleConsoleContactFreeTrialNetfunnelRoute
+  '/$locale/console/contact/reception-success/$receptionType': typeof LocaleConsoleContactReceptionSuccessReceptionTypeRoute
+  '/$locale/console/modify/payment-method/$paymentId': typeof LocaleConsoleModifyPaymentMethodPaymentIdRoute
+  '/$locale/console/product/$productCode/dashboard': typeof LocaleConsoleProductProductCodeDashboardRoute
+  '/$locale/console/account/contract': typeof LocaleConsoleAccountContractIndexRoute
+  '/$locale/console/product/netfunnel/subscription/detail': typeof LocaleConsoleProductNetfunnelSubscriptionDetailRoute
+  '/$locale/console/product/netfunnel/subscription/select': typeof LocaleConsoleProductNetfunnelSubscriptionSelectRoute
+  '/$locale/console/plan/subscribe/$productCode': typeof LocaleConsolePlanSubscribeProductCodeIndexRoute
+  '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId': typeof LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRoute
+  '/$locale/console/plan/subscribe/$productCode/confirm/$planCode': typeof LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteWithChildren
   '/$locale/console': typeof LocaleConsoleRouteWithChildren
+  '/$locale/maintenance': typeof LocaleMaintenanceRoute
   '/$locale/signin': typeof LocaleSigninRoute
+  '/oauth/callback': typeof OauthCallbackRoute
+  '/$locale/auth-mail/invalid-email': typeof LocaleAuthMailInvalidEmailRoute
+  '/$locale/auth-mail/invalid-reset': typeof LocaleAuthMailInvalidResetRoute
+  '/$locale/auth-mail/send-success': typeof LocaleAuthMailSendSuccessRoute
+  '/$locale/console/$': typeof LocaleConsoleSplatRoute
+  '/$locale/console/contact-us': typeof LocaleConsoleContactUsRoute
   '/$locale/console/dashboard': typeof LocaleConsoleDashboardRoute
+  '/$locale/signin_/2fa': typeof LocaleSignin2faRoute
+  '/$locale/signin_/find-password': typeof LocaleSigninFindPasswordRoute
+  '/$locale/signin_/reset-pw': typeof LocaleSigninResetPwRoute
+  '/$locale/signin_/update-password': typeof LocaleSigninUpdatePasswordRoute
+  '/$locale/signup/invitation': typeof LocaleSignupInvitationRoute
+  '/$locale/signup/setting-email': typeof LocaleSignupSettingEmailRoute
+  '/$locale/signup/setting-password': typeof LocaleSignupSettingPasswordRoute
+  '/$locale/signup/setting-region': typeof LocaleSignupSettingRegionRoute
+  '/$locale/console/': typeof LocaleConsoleIndexRoute
+  '/$locale/signup/': typeof LocaleSignupIndexRoute
+  '/$locale/console/account/log': typeof LocaleConsoleAccountLogRoute
+  '/$locale/console/account/security': typeof LocaleConsoleAccountSecurityRoute
+  '/$locale/console/account/terms': typeof LocaleConsoleAccountTermsRoute
+  '/$locale/console/contact/pricing': typeof LocaleConsoleContactPricingRoute
+  '/$locale/console/contact/success': typeof LocaleConsoleContactSuccessRoute
+  '/$locale/console/member/$memberEmail': typeof LocaleConsoleMemberMemberEmailRoute
+  '/$locale/console/payment/method': typeof LocaleConsolePaymentMethodRoute
+  '/$locale/console/redirect-to-product/$productCode': typeof LocaleConsoleRedirectToProductProductCodeRoute
+  '/$locale/console/setting/payment-method': typeof LocaleConsoleSettingPaymentMethodRoute
+  '/$locale/console/account/': typeof LocaleConsoleAccountIndexRoute
+  '/$locale/console/member/': typeof LocaleConsoleMemberIndexRoute
+  '/$locale/console/payment/': typeof LocaleConsolePaymentIndexRoute
+  '/$locale/console/account/contract/$id': typeof LocaleConsoleAccountContractIdRoute
+  '/$locale/console/contact/free-trial/netfunnel': typeof LocaleConsoleContactFreeTrialNetfunnelRoute
+  '/$locale/console/contact/reception-success/$receptionType': typeof LocaleConsoleContactReceptionSuccessReceptionTypeRoute
+  '/$locale/console/modify/payment-method/$paymentId': typeof LocaleConsoleModifyPaymentMethodPaymentIdRoute
+  '/$locale/console/product/$productCode/dashboard': typeof LocaleConsoleProductProductCodeDashboardRoute
+  '/$locale/console/account/contract/': typeof LocaleConsoleAccountContractIndexRoute
+  '/$locale/console/product/netfunnel/subscription/detail': typeof LocaleConsoleProductNetfunnelSubscriptionDetailRoute
+  '/$locale/console/product/netfunnel/subscription/select': typeof LocaleConsoleProductNetfunnelSubscriptionSelectRoute
+  '/$locale/console/plan/subscribe/$productCode/': typeof LocaleConsolePlanSubscribeProductCodeIndexRoute
+  '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId': typeof LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRoute
+  '/$locale/console/plan/subscribe/$productCode/confirm/$planCode': typeof LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -69,27 +458,147 @@ export interface FileRouteTypes {
     | '/'
     | '/$locale'
     | '/$locale/console'
+    | '/$locale/maintenance'
     | '/$locale/signin'
+    | '/oauth/callback'
+    | '/$locale/auth-mail/invalid-email'
+    | '/$locale/auth-mail/invalid-reset'
+    | '/$locale/auth-mail/send-success'
+    | '/$locale/console/$'
+    | '/$locale/console/contact-us'
     | '/$locale/console/dashboard'
+    | '/$locale/signin/2fa'
+    | '/$locale/signin/find-password'
+    | '/$locale/signin/reset-pw'
+    | '/$locale/signin/update-password'
+    | '/$locale/signup/invitation'
+    | '/$locale/signup/setting-email'
+    | '/$locale/signup/setting-password'
+    | '/$locale/signup/setting-region'
+    | '/$locale/console/'
+    | '/$locale/signup/'
+    | '/$locale/console/account/log'
+    | '/$locale/console/account/security'
+    | '/$locale/console/account/terms'
+    | '/$locale/console/contact/pricing'
+    | '/$locale/console/contact/success'
+    | '/$locale/console/member/$memberEmail'
+    | '/$locale/console/payment/method'
+    | '/$locale/console/redirect-to-product/$productCode'
+    | '/$locale/console/setting/payment-method'
+    | '/$locale/console/account/'
+    | '/$locale/console/member/'
+    | '/$locale/console/payment/'
+    | '/$locale/console/account/contract/$id'
+    | '/$locale/console/contact/free-trial/netfunnel'
+    | '/$locale/console/contact/reception-success/$receptionType'
+    | '/$locale/console/modify/payment-method/$paymentId'
+    | '/$locale/console/product/$productCode/dashboard'
+    | '/$locale/console/account/contract/'
+    | '/$locale/console/product/netfunnel/subscription/detail'
+    | '/$locale/console/product/netfunnel/subscription/select'
+    | '/$locale/console/plan/subscribe/$productCode/'
+    | '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId'
+    | '/$locale/console/plan/subscribe/$productCode/confirm/$planCode'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$locale'
-    | '/$locale/console'
+    | '/$locale/maintenance'
     | '/$locale/signin'
+    | '/oauth/callback'
+    | '/$locale/auth-mail/invalid-email'
+    | '/$locale/auth-mail/invalid-reset'
+    | '/$locale/auth-mail/send-success'
+    | '/$locale/console/$'
+    | '/$locale/console/contact-us'
     | '/$locale/console/dashboard'
+    | '/$locale/signin/2fa'
+    | '/$locale/signin/find-password'
+    | '/$locale/signin/reset-pw'
+    | '/$locale/signin/update-password'
+    | '/$locale/signup/invitation'
+    | '/$locale/signup/setting-email'
+    | '/$locale/signup/setting-password'
+    | '/$locale/signup/setting-region'
+    | '/$locale/console'
+    | '/$locale/signup'
+    | '/$locale/console/account/log'
+    | '/$locale/console/account/security'
+    | '/$locale/console/account/terms'
+    | '/$locale/console/contact/pricing'
+    | '/$locale/console/contact/success'
+    | '/$locale/console/member/$memberEmail'
+    | '/$locale/console/payment/method'
+    | '/$locale/console/redirect-to-product/$productCode'
+    | '/$locale/console/setting/payment-method'
+    | '/$locale/console/account'
+    | '/$locale/console/member'
+    | '/$locale/console/payment'
+    | '/$locale/console/account/contract/$id'
+    | '/$locale/console/contact/free-trial/netfunnel'
+    | '/$locale/console/contact/reception-success/$receptionType'
+    | '/$locale/console/modify/payment-method/$paymentId'
+    | '/$locale/console/product/$productCode/dashboard'
+    | '/$locale/console/account/contract'
+    | '/$locale/console/product/netfunnel/subscription/detail'
+    | '/$locale/console/product/netfunnel/subscription/select'
+    | '/$locale/console/plan/subscribe/$productCode'
+    | '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId'
+    | '/$locale/console/plan/subscribe/$productCode/confirm/$planCode'
   id:
     | '__root__'
     | '/'
     | '/$locale'
     | '/$locale/console'
+    | '/$locale/maintenance'
     | '/$locale/signin'
+    | '/oauth/callback'
+    | '/$locale/auth-mail/invalid-email'
+    | '/$locale/auth-mail/invalid-reset'
+    | '/$locale/auth-mail/send-success'
+    | '/$locale/console/$'
+    | '/$locale/console/contact-us'
     | '/$locale/console/dashboard'
+    | '/$locale/signin_/2fa'
+    | '/$locale/signin_/find-password'
+    | '/$locale/signin_/reset-pw'
+    | '/$locale/signin_/update-password'
+    | '/$locale/signup/invitation'
+    | '/$locale/signup/setting-email'
+    | '/$locale/signup/setting-password'
+    | '/$locale/signup/setting-region'
+    | '/$locale/console/'
+    | '/$locale/signup/'
+    | '/$locale/console/account/log'
+    | '/$locale/console/account/security'
+    | '/$locale/console/account/terms'
+    | '/$locale/console/contact/pricing'
+    | '/$locale/console/contact/success'
+    | '/$locale/console/member/$memberEmail'
+    | '/$locale/console/payment/method'
+    | '/$locale/console/redirect-to-product/$productCode'
+    | '/$locale/console/setting/payment-method'
+    | '/$locale/console/account/'
+    | '/$locale/console/member/'
+    | '/$locale/console/payment/'
+    | '/$locale/console/account/contract/$id'
+    | '/$locale/console/contact/free-trial/netfunnel'
+    | '/$locale/console/contact/reception-success/$receptionType'
+    | '/$locale/console/modify/payment-method/$paymentId'
+    | '/$locale/console/product/$productCode/dashboard'
+    | '/$locale/console/account/contract/'
+    | '/$locale/console/product/netfunnel/subscription/detail'
+    | '/$locale/console/product/netfunnel/subscription/select'
+    | '/$locale/console/plan/subscribe/$productCode/'
+    | '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId'
+    | '/$locale/console/plan/subscribe/$productCode/confirm/$planCode'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LocaleRoute: typeof LocaleRouteWithChildren
+  OauthCallbackRoute: typeof OauthCallbackRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -115,12 +624,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleConsoleRouteImport
       parentRoute: typeof LocaleRoute
     }
+    '/$locale/maintenance': {
+      id: '/$locale/maintenance'
+      path: '/maintenance'
+      fullPath: '/$locale/maintenance'
+      preLoaderRoute: typeof LocaleMaintenanceRouteImport
+      parentRoute: typeof LocaleRoute
+    }
     '/$locale/signin': {
       id: '/$locale/signin'
       path: '/signin'
       fullPath: '/$locale/signin'
       preLoaderRoute: typeof LocaleSigninRouteImport
       parentRoute: typeof LocaleRoute
+    }
+    '/oauth/callback': {
+      id: '/oauth/callback'
+      path: '/oauth/callback'
+      fullPath: '/oauth/callback'
+      preLoaderRoute: typeof OauthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$locale/auth-mail/invalid-email': {
+      id: '/$locale/auth-mail/invalid-email'
+      path: '/auth-mail/invalid-email'
+      fullPath: '/$locale/auth-mail/invalid-email'
+      preLoaderRoute: typeof LocaleAuthMailInvalidEmailRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/auth-mail/invalid-reset': {
+      id: '/$locale/auth-mail/invalid-reset'
+      path: '/auth-mail/invalid-reset'
+      fullPath: '/$locale/auth-mail/invalid-reset'
+      preLoaderRoute: typeof LocaleAuthMailInvalidResetRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/auth-mail/send-success': {
+      id: '/$locale/auth-mail/send-success'
+      path: '/auth-mail/send-success'
+      fullPath: '/$locale/auth-mail/send-success'
+      preLoaderRoute: typeof LocaleAuthMailSendSuccessRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/console/': {
+      id: '/$locale/console/'
+      path: '/'
+      fullPath: '/$locale/console/'
+      preLoaderRoute: typeof LocaleConsoleIndexRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/$': {
+      id: '/$locale/console/$'
+      path: '/$'
+      fullPath: '/$locale/console/$'
+      preLoaderRoute: typeof LocaleConsoleSplatRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/contact-us': {
+      id: '/$locale/console/contact-us'
+      path: '/contact-us'
+      fullPath: '/$locale/console/contact-us'
+      preLoaderRoute: typeof LocaleConsoleContactUsRouteImport
+      parentRoute: typeof LocaleConsoleRoute
     }
     '/$locale/console/dashboard': {
       id: '/$locale/console/dashboard'
@@ -129,15 +694,303 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleConsoleDashboardRouteImport
       parentRoute: typeof LocaleConsoleRoute
     }
+    '/$locale/signin_/2fa': {
+      id: '/$locale/signin_/2fa'
+      path: '/signin/2fa'
+      fullPath: '/$locale/signin/2fa'
+      preLoaderRoute: typeof LocaleSignin2faRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/signin_/find-password': {
+      id: '/$locale/signin_/find-password'
+      path: '/signin/find-password'
+      fullPath: '/$locale/signin/find-password'
+      preLoaderRoute: typeof LocaleSigninFindPasswordRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/signin_/reset-pw': {
+      id: '/$locale/signin_/reset-pw'
+      path: '/signin/reset-pw'
+      fullPath: '/$locale/signin/reset-pw'
+      preLoaderRoute: typeof LocaleSigninResetPwRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/signin_/update-password': {
+      id: '/$locale/signin_/update-password'
+      path: '/signin/update-password'
+      fullPath: '/$locale/signin/update-password'
+      preLoaderRoute: typeof LocaleSigninUpdatePasswordRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/signup/': {
+      id: '/$locale/signup/'
+      path: '/signup'
+      fullPath: '/$locale/signup/'
+      preLoaderRoute: typeof LocaleSignupIndexRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/signup/invitation': {
+      id: '/$locale/signup/invitation'
+      path: '/signup/invitation'
+      fullPath: '/$locale/signup/invitation'
+      preLoaderRoute: typeof LocaleSignupInvitationRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/signup/setting-email': {
+      id: '/$locale/signup/setting-email'
+      path: '/signup/setting-email'
+      fullPath: '/$locale/signup/setting-email'
+      preLoaderRoute: typeof LocaleSignupSettingEmailRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/signup/setting-password': {
+      id: '/$locale/signup/setting-password'
+      path: '/signup/setting-password'
+      fullPath: '/$locale/signup/setting-password'
+      preLoaderRoute: typeof LocaleSignupSettingPasswordRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/signup/setting-region': {
+      id: '/$locale/signup/setting-region'
+      path: '/signup/setting-region'
+      fullPath: '/$locale/signup/setting-region'
+      preLoaderRoute: typeof LocaleSignupSettingRegionRouteImport
+      parentRoute: typeof LocaleRoute
+    }
+    '/$locale/console/account/': {
+      id: '/$locale/console/account/'
+      path: '/account'
+      fullPath: '/$locale/console/account/'
+      preLoaderRoute: typeof LocaleConsoleAccountIndexRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/account/log': {
+      id: '/$locale/console/account/log'
+      path: '/account/log'
+      fullPath: '/$locale/console/account/log'
+      preLoaderRoute: typeof LocaleConsoleAccountLogRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/account/security': {
+      id: '/$locale/console/account/security'
+      path: '/account/security'
+      fullPath: '/$locale/console/account/security'
+      preLoaderRoute: typeof LocaleConsoleAccountSecurityRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/account/terms': {
+      id: '/$locale/console/account/terms'
+      path: '/account/terms'
+      fullPath: '/$locale/console/account/terms'
+      preLoaderRoute: typeof LocaleConsoleAccountTermsRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/contact/pricing': {
+      id: '/$locale/console/contact/pricing'
+      path: '/contact/pricing'
+      fullPath: '/$locale/console/contact/pricing'
+      preLoaderRoute: typeof LocaleConsoleContactPricingRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/contact/success': {
+      id: '/$locale/console/contact/success'
+      path: '/contact/success'
+      fullPath: '/$locale/console/contact/success'
+      preLoaderRoute: typeof LocaleConsoleContactSuccessRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/member/': {
+      id: '/$locale/console/member/'
+      path: '/member'
+      fullPath: '/$locale/console/member/'
+      preLoaderRoute: typeof LocaleConsoleMemberIndexRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/member/$memberEmail': {
+      id: '/$locale/console/member/$memberEmail'
+      path: '/member/$memberEmail'
+      fullPath: '/$locale/console/member/$memberEmail'
+      preLoaderRoute: typeof LocaleConsoleMemberMemberEmailRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/payment/': {
+      id: '/$locale/console/payment/'
+      path: '/payment'
+      fullPath: '/$locale/console/payment/'
+      preLoaderRoute: typeof LocaleConsolePaymentIndexRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/payment/method': {
+      id: '/$locale/console/payment/method'
+      path: '/payment/method'
+      fullPath: '/$locale/console/payment/method'
+      preLoaderRoute: typeof LocaleConsolePaymentMethodRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/redirect-to-product/$productCode': {
+      id: '/$locale/console/redirect-to-product/$productCode'
+      path: '/redirect-to-product/$productCode'
+      fullPath: '/$locale/console/redirect-to-product/$productCode'
+      preLoaderRoute: typeof LocaleConsoleRedirectToProductProductCodeRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/setting/payment-method': {
+      id: '/$locale/console/setting/payment-method'
+      path: '/setting/payment-method'
+      fullPath: '/$locale/console/setting/payment-method'
+      preLoaderRoute: typeof LocaleConsoleSettingPaymentMethodRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/account/contract/': {
+      id: '/$locale/console/account/contract/'
+      path: '/account/contract'
+      fullPath: '/$locale/console/account/contract/'
+      preLoaderRoute: typeof LocaleConsoleAccountContractIndexRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/account/contract/$id': {
+      id: '/$locale/console/account/contract/$id'
+      path: '/account/contract/$id'
+      fullPath: '/$locale/console/account/contract/$id'
+      preLoaderRoute: typeof LocaleConsoleAccountContractIdRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/contact/free-trial/netfunnel': {
+      id: '/$locale/console/contact/free-trial/netfunnel'
+      path: '/contact/free-trial/netfunnel'
+      fullPath: '/$locale/console/contact/free-trial/netfunnel'
+      preLoaderRoute: typeof LocaleConsoleContactFreeTrialNetfunnelRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/contact/reception-success/$receptionType': {
+      id: '/$locale/console/contact/reception-success/$receptionType'
+      path: '/contact/reception-success/$receptionType'
+      fullPath: '/$locale/console/contact/reception-success/$receptionType'
+      preLoaderRoute: typeof LocaleConsoleContactReceptionSuccessReceptionTypeRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/modify/payment-method/$paymentId': {
+      id: '/$locale/console/modify/payment-method/$paymentId'
+      path: '/modify/payment-method/$paymentId'
+      fullPath: '/$locale/console/modify/payment-method/$paymentId'
+      preLoaderRoute: typeof LocaleConsoleModifyPaymentMethodPaymentIdRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/product/$productCode/dashboard': {
+      id: '/$locale/console/product/$productCode/dashboard'
+      path: '/product/$productCode/dashboard'
+      fullPath: '/$locale/console/product/$productCode/dashboard'
+      preLoaderRoute: typeof LocaleConsoleProductProductCodeDashboardRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/plan/subscribe/$productCode/': {
+      id: '/$locale/console/plan/subscribe/$productCode/'
+      path: '/plan/subscribe/$productCode'
+      fullPath: '/$locale/console/plan/subscribe/$productCode/'
+      preLoaderRoute: typeof LocaleConsolePlanSubscribeProductCodeIndexRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/product/netfunnel/subscription/detail': {
+      id: '/$locale/console/product/netfunnel/subscription/detail'
+      path: '/product/netfunnel/subscription/detail'
+      fullPath: '/$locale/console/product/netfunnel/subscription/detail'
+      preLoaderRoute: typeof LocaleConsoleProductNetfunnelSubscriptionDetailRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/product/netfunnel/subscription/select': {
+      id: '/$locale/console/product/netfunnel/subscription/select'
+      path: '/product/netfunnel/subscription/select'
+      fullPath: '/$locale/console/product/netfunnel/subscription/select'
+      preLoaderRoute: typeof LocaleConsoleProductNetfunnelSubscriptionSelectRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId': {
+      id: '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId'
+      path: '/plan/subscribe/$productCode/cancel/$subscriptionId'
+      fullPath: '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId'
+      preLoaderRoute: typeof LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
+    '/$locale/console/plan/subscribe/$productCode/confirm/$planCode': {
+      id: '/$locale/console/plan/subscribe/$productCode/confirm/$planCode'
+      path: '/plan/subscribe/$productCode/confirm/$planCode'
+      fullPath: '/$locale/console/plan/subscribe/$productCode/confirm/$planCode'
+      preLoaderRoute: typeof LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRouteImport
+      parentRoute: typeof LocaleConsoleRoute
+    }
   }
 }
 
 interface LocaleConsoleRouteChildren {
+  LocaleConsoleSplatRoute: typeof LocaleConsoleSplatRoute
+  LocaleConsoleContactUsRoute: typeof LocaleConsoleContactUsRoute
   LocaleConsoleDashboardRoute: typeof LocaleConsoleDashboardRoute
+  LocaleConsoleIndexRoute: typeof LocaleConsoleIndexRoute
+  LocaleConsoleAccountLogRoute: typeof LocaleConsoleAccountLogRoute
+  LocaleConsoleAccountSecurityRoute: typeof LocaleConsoleAccountSecurityRoute
+  LocaleConsoleAccountTermsRoute: typeof LocaleConsoleAccountTermsRoute
+  LocaleConsoleContactPricingRoute: typeof LocaleConsoleContactPricingRoute
+  LocaleConsoleContactSuccessRoute: typeof LocaleConsoleContactSuccessRoute
+  LocaleConsoleMemberMemberEmailRoute: typeof LocaleConsoleMemberMemberEmailRoute
+  LocaleConsolePaymentMethodRoute: typeof LocaleConsolePaymentMethodRoute
+  LocaleConsoleRedirectToProductProductCodeRoute: typeof LocaleConsoleRedirectToProductProductCodeRoute
+  LocaleConsoleSettingPaymentMethodRoute: typeof LocaleConsoleSettingPaymentMethodRoute
+  LocaleConsoleAccountIndexRoute: typeof LocaleConsoleAccountIndexRoute
+  LocaleConsoleMemberIndexRoute: typeof LocaleConsoleMemberIndexRoute
+  LocaleConsolePaymentIndexRoute: typeof LocaleConsolePaymentIndexRoute
+  LocaleConsoleAccountContractIdRoute: typeof LocaleConsoleAccountContractIdRoute
+  LocaleConsoleContactFreeTrialNetfunnelRoute: typeof LocaleConsoleContactFreeTrialNetfunnelRoute
+  LocaleConsoleContactReceptionSuccessReceptionTypeRoute: typeof LocaleConsoleContactReceptionSuccessReceptionTypeRoute
+  LocaleConsoleModifyPaymentMethodPaymentIdRoute: typeof LocaleConsoleModifyPaymentMethodPaymentIdRoute
+  LocaleConsoleProductProductCodeDashboardRoute: typeof LocaleConsoleProductProductCodeDashboardRoute
+  LocaleConsoleAccountContractIndexRoute: typeof LocaleConsoleAccountContractIndexRoute
+  LocaleConsoleProductNetfunnelSubscriptionDetailRoute: typeof LocaleConsoleProductNetfunnelSubscriptionDetailRoute
+  LocaleConsoleProductNetfunnelSubscriptionSelectRoute: typeof LocaleConsoleProductNetfunnelSubscriptionSelectRoute
+  LocaleConsolePlanSubscribeProductCodeIndexRoute: typeof LocaleConsolePlanSubscribeProductCodeIndexRoute
+  LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRoute: typeof LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRoute
+  LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRoute: typeof LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRoute
 }
 
 const LocaleConsoleRouteChildren: LocaleConsoleRouteChildren = {
+  LocaleConsoleSplatRoute: LocaleConsoleSplatRoute,
+  LocaleConsoleContactUsRoute: LocaleConsoleContactUsRoute,
   LocaleConsoleDashboardRoute: LocaleConsoleDashboardRoute,
+  LocaleConsoleIndexRoute: LocaleConsoleIndexRoute,
+  LocaleConsoleAccountLogRoute: LocaleConsoleAccountLogRoute,
+  LocaleConsoleAccountSecurityRoute: LocaleConsoleAccountSecurityRoute,
+  LocaleConsoleAccountTermsRoute: LocaleConsoleAccountTermsRoute,
+  LocaleConsoleContactPricingRoute: LocaleConsoleContactPricingRoute,
+  LocaleConsoleContactSuccessRoute: LocaleConsoleContactSuccessRoute,
+  LocaleConsoleMemberMemberEmailRoute: LocaleConsoleMemberMemberEmailRoute,
+  LocaleConsolePaymentMethodRoute: LocaleConsolePaymentMethodRoute,
+  LocaleConsoleRedirectToProductProductCodeRoute:
+    LocaleConsoleRedirectToProductProductCodeRoute,
+  LocaleConsoleSettingPaymentMethodRoute:
+    LocaleConsoleSettingPaymentMethodRoute,
+  LocaleConsoleAccountIndexRoute: LocaleConsoleAccountIndexRoute,
+  LocaleConsoleMemberIndexRoute: LocaleConsoleMemberIndexRoute,
+  LocaleConsolePaymentIndexRoute: LocaleConsolePaymentIndexRoute,
+  LocaleConsoleAccountContractIdRoute: LocaleConsoleAccountContractIdRoute,
+  LocaleConsoleContactFreeTrialNetfunnelRoute:
+    LocaleConsoleContactFreeTrialNetfunnelRoute,
+  LocaleConsoleContactReceptionSuccessReceptionTypeRoute:
+    LocaleConsoleContactReceptionSuccessReceptionTypeRoute,
+  LocaleConsoleModifyPaymentMethodPaymentIdRoute:
+    LocaleConsoleModifyPaymentMethodPaymentIdRoute,
+  LocaleConsoleProductProductCodeDashboardRoute:
+    LocaleConsoleProductProductCodeDashboardRoute,
+  LocaleConsoleAccountContractIndexRoute:
+    LocaleConsoleAccountContractIndexRoute,
+  LocaleConsoleProductNetfunnelSubscriptionDetailRoute:
+    LocaleConsoleProductNetfunnelSubscriptionDetailRoute,
+  LocaleConsoleProductNetfunnelSubscriptionSelectRoute:
+    LocaleConsoleProductNetfunnelSubscriptionSelectRoute,
+  LocaleConsolePlanSubscribeProductCodeIndexRoute:
+    LocaleConsolePlanSubscribeProductCodeIndexRoute,
+  LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRoute:
+    LocaleConsolePlanSubscribeProductCodeCancelSubscriptionIdRoute,
+  LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRoute:
+    LocaleConsolePlanSubscribeProductCodeConfirmPlanCodeRoute,
 }
 
 const LocaleConsoleRouteWithChildren = LocaleConsoleRoute._addFileChildren(
@@ -146,12 +999,38 @@ const LocaleConsoleRouteWithChildren = LocaleConsoleRoute._addFileChildren(
 
 interface LocaleRouteChildren {
   LocaleConsoleRoute: typeof LocaleConsoleRouteWithChildren
+  LocaleMaintenanceRoute: typeof LocaleMaintenanceRoute
   LocaleSigninRoute: typeof LocaleSigninRoute
+  LocaleAuthMailInvalidEmailRoute: typeof LocaleAuthMailInvalidEmailRoute
+  LocaleAuthMailInvalidResetRoute: typeof LocaleAuthMailInvalidResetRoute
+  LocaleAuthMailSendSuccessRoute: typeof LocaleAuthMailSendSuccessRoute
+  LocaleSignin2faRoute: typeof LocaleSignin2faRoute
+  LocaleSigninFindPasswordRoute: typeof LocaleSigninFindPasswordRoute
+  LocaleSigninResetPwRoute: typeof LocaleSigninResetPwRoute
+  LocaleSigninUpdatePasswordRoute: typeof LocaleSigninUpdatePasswordRoute
+  LocaleSignupInvitationRoute: typeof LocaleSignupInvitationRoute
+  LocaleSignupSettingEmailRoute: typeof LocaleSignupSettingEmailRoute
+  LocaleSignupSettingPasswordRoute: typeof LocaleSignupSettingPasswordRoute
+  LocaleSignupSettingRegionRoute: typeof LocaleSignupSettingRegionRoute
+  LocaleSignupIndexRoute: typeof LocaleSignupIndexRoute
 }
 
 const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleConsoleRoute: LocaleConsoleRouteWithChildren,
+  LocaleMaintenanceRoute: LocaleMaintenanceRoute,
   LocaleSigninRoute: LocaleSigninRoute,
+  LocaleAuthMailInvalidEmailRoute: LocaleAuthMailInvalidEmailRoute,
+  LocaleAuthMailInvalidResetRoute: LocaleAuthMailInvalidResetRoute,
+  LocaleAuthMailSendSuccessRoute: LocaleAuthMailSendSuccessRoute,
+  LocaleSignin2faRoute: LocaleSignin2faRoute,
+  LocaleSigninFindPasswordRoute: LocaleSigninFindPasswordRoute,
+  LocaleSigninResetPwRoute: LocaleSigninResetPwRoute,
+  LocaleSigninUpdatePasswordRoute: LocaleSigninUpdatePasswordRoute,
+  LocaleSignupInvitationRoute: LocaleSignupInvitationRoute,
+  LocaleSignupSettingEmailRoute: LocaleSignupSettingEmailRoute,
+  LocaleSignupSettingPasswordRoute: LocaleSignupSettingPasswordRoute,
+  LocaleSignupSettingRegionRoute: LocaleSignupSettingRegionRoute,
+  LocaleSignupIndexRoute: LocaleSignupIndexRoute,
 }
 
 const LocaleRouteWithChildren =
@@ -160,6 +1039,7 @@ const LocaleRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LocaleRoute: LocaleRouteWithChildren,
+  OauthCallbackRoute: OauthCallbackRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,3 +24,6 @@ export const localeNames: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/** The document language when the path has no known language segment (spec section 2). */
+export const fallbackDocumentLanguage = 'en';

@@ -1,12 +1,28 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { activateLocale } from '@console/i18n/activate';
-import { isLocale, localeTags } from '@console/i18n/locales';
+import { detectBrowserLocale } from '@console/i18n/detect';
+import { fallbackDocumentLanguage, isLocale, localeTags } from '@console/i18n/locales';
 
-/** Every console path starts with a language segment; an unknown one is a not-found page. */
+/**
+ * First segments of the "also seen" paths without a language (spec section 2: /signin,
+ * /console/dashboard...): they go to the same path in the detected language.
+ */
+const pathsWithoutLocale = new Set(['signin', 'signup', 'auth-mail', 'console', 'maintenance']);
+
+/**
+ * Every console path starts with a language segment; an unknown one is a not-found page whose
+ * document language is en (spec section 2: the attribute defaults to en).
+ */
 export const Route = createFileRoute('/$locale')({
-  beforeLoad: ({ params }) => {
-    if (!isLocale(params.locale)) throw notFound();
+  beforeLoad: ({ params, location }) => {
+    if (!isLocale(params.locale)) {
+      if (pathsWithoutLocale.has(params.locale)) {
+        throw redirect({ href: `/${detectBrowserLocale()}${location.href}`, replace: true });
+      }
+      if (typeof document !== 'undefined') document.documentElement.lang = fallbackDocumentLanguage;
+      throw notFound();
+    }
     return { locale: params.locale };
   },
   loader: async ({ context }) => {

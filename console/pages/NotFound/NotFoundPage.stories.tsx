@@ -20,11 +20,12 @@ export const Default: Story = {
   },
 };
 
-/** A first segment that is not one of the four languages is not a console page either. */
+/** A first segment that is not one of the four languages is not a console page either; the document language is en. */
 export const UnknownLanguage: Story = {
   args: { path: '/fr/signin', withoutLocale: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(document.documentElement.lang).toBe('en');
   },
 };

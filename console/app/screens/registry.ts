@@ -1,0 +1,75 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** Where a screen lives: signed-out pages, inside the authenticated shell, or neither. */
+export type ScreenArea = 'auth' | 'console' | 'standalone';
+
+/** `built`: the page is done; `not-built`: the route exists and shows a marked placeholder. */
+export type ScreenStatus = 'built' | 'not-built';
+
+export interface Screen {
+  /** The route path as TanStack Router spells it (`{locale}` is `$locale`). */
+  path: string;
+  title: MessageDescriptor;
+  area: ScreenArea;
+  status: ScreenStatus;
+  /** The open issue that builds the page (for a placeholder), so a reviewer knows where it comes from. */
+  issue?: number;
+  /** The Storybook title of the screen's main story (a unit test checks it exists). */
+  storyTitle: string;
+  /** The export name of that story. */
+  storyExport: string;
+}
+
+/** The story file that opens every not-built route through the real router. */
+const storyTitleOfPlaceholders = 'Pages/Not built yet';
+
+/**
+ * Every route of spec section 2, with its title and build status. The route files, the "not built yet"
+ * placeholder, the Storybook "Screens" page and the README's screen table all read this one list.
+ */
+export const screens = {
+  signIn: { path: '/$locale/signin', title: msg`Sign in`, area: 'auth', status: 'built', storyTitle: 'Pages/SignIn', storyExport: 'Default' },
+  findPassword: { path: '/$locale/signin/find-password', title: msg`Find password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'FindPassword' },
+  updatePassword: { path: '/$locale/signin/update-password', title: msg`Change your password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'UpdatePassword' },
+  twoFactor: { path: '/$locale/signin/2fa', title: msg`Two-step verification`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'TwoFactor' },
+  resetPassword: { path: '/$locale/signin/reset-pw', title: msg`Reset your password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'ResetPassword' },
+  signUp: { path: '/$locale/signup', title: msg`Terms of service`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'SignUp' },
+  signUpEmail: { path: '/$locale/signup/setting-email', title: msg`Enter your e-mail`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'SignUpEmail' },
+  signUpRegion: { path: '/$locale/signup/setting-region', title: msg`Choose a region`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'SignUpRegion' },
+  signUpPassword: { path: '/$locale/signup/setting-password', title: msg`Set a password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'SignUpPassword' },
+  invitation: { path: '/$locale/signup/invitation', title: msg`Accept an invitation`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'Invitation' },
+  authMailInvalidReset: { path: '/$locale/auth-mail/invalid-reset', title: msg`This reset link is no longer valid`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'AuthMailInvalidReset' },
+  authMailInvalidEmail: { path: '/$locale/auth-mail/invalid-email', title: msg`This verification link is no longer valid`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'AuthMailInvalidEmail' },
+  authMailSent: { path: '/$locale/auth-mail/send-success', title: msg`Check your inbox`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'AuthMailSent' },
+  redirectToProduct: { path: '/$locale/console/redirect-to-product/$productCode', title: msg`Opening the product`, area: 'console', status: 'not-built', issue: 10, storyTitle: storyTitleOfPlaceholders, storyExport: 'RedirectToProduct' },
+  dashboard: { path: '/$locale/console/dashboard', title: msg`Dashboard`, area: 'console', status: 'built', storyTitle: 'Pages/Dashboard', storyExport: 'Default' },
+  account: { path: '/$locale/console/account', title: msg`Account information`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Account' },
+  contracts: { path: '/$locale/console/account/contract', title: msg`Contracts`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Contracts' },
+  contract: { path: '/$locale/console/account/contract/$id', title: msg`Contract details`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Contract' },
+  security: { path: '/$locale/console/account/security', title: msg`Security`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Security' },
+  activityLog: { path: '/$locale/console/account/log', title: msg`Activity log`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'ActivityLog' },
+  terms: { path: '/$locale/console/account/terms', title: msg`Terms agreement`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Terms' },
+  members: { path: '/$locale/console/member', title: msg`Member management`, area: 'console', status: 'not-built', issue: 12, storyTitle: storyTitleOfPlaceholders, storyExport: 'Members' },
+  member: { path: '/$locale/console/member/$memberEmail', title: msg`Member details`, area: 'console', status: 'not-built', issue: 12, storyTitle: storyTitleOfPlaceholders, storyExport: 'Member' },
+  planSubscribe: { path: '/$locale/console/plan/subscribe/$productCode', title: msg`Subscription`, area: 'console', status: 'not-built', issue: 10, storyTitle: storyTitleOfPlaceholders, storyExport: 'PlanSubscribe' },
+  planConfirm: { path: '/$locale/console/plan/subscribe/$productCode/confirm/$planCode', title: msg`Confirm plan change`, area: 'console', status: 'not-built', issue: 10, storyTitle: storyTitleOfPlaceholders, storyExport: 'PlanConfirm' },
+  planCancel: { path: '/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId', title: msg`Cancel subscription`, area: 'console', status: 'not-built', issue: 10, storyTitle: storyTitleOfPlaceholders, storyExport: 'PlanCancel' },
+  payments: { path: '/$locale/console/payment', title: msg`Payment management`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Payments' },
+  paymentMethods: { path: '/$locale/console/payment/method', title: msg`Payment methods`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'PaymentMethods' },
+  addPaymentMethod: { path: '/$locale/console/setting/payment-method', title: msg`Add a payment method`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'AddPaymentMethod' },
+  modifyPaymentMethod: { path: '/$locale/console/modify/payment-method/$paymentId', title: msg`Change payment method`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'ModifyPaymentMethod' },
+  productDashboard: { path: '/$locale/console/product/$productCode/dashboard', title: msg`Product dashboard`, area: 'console', status: 'not-built', issue: 10, storyTitle: storyTitleOfPlaceholders, storyExport: 'ProductDashboard' },
+  netfunnelSelect: { path: '/$locale/console/product/netfunnel/subscription/select', title: msg`Choose a NetFUNNEL plan`, area: 'console', status: 'not-built', issue: 10, storyTitle: storyTitleOfPlaceholders, storyExport: 'NetfunnelSelect' },
+  netfunnelDetail: { path: '/$locale/console/product/netfunnel/subscription/detail', title: msg`NetFUNNEL subscription details`, area: 'console', status: 'not-built', issue: 10, storyTitle: storyTitleOfPlaceholders, storyExport: 'NetfunnelDetail' },
+  contactUs: { path: '/$locale/console/contact-us', title: msg`Contact us`, area: 'console', status: 'not-built', issue: 12, storyTitle: storyTitleOfPlaceholders, storyExport: 'ContactUs' },
+  freeTrialRequest: { path: '/$locale/console/contact/free-trial/netfunnel', title: msg`Request a free trial`, area: 'console', status: 'not-built', issue: 12, storyTitle: storyTitleOfPlaceholders, storyExport: 'FreeTrialRequest' },
+  pricingRequest: { path: '/$locale/console/contact/pricing', title: msg`Request pricing`, area: 'console', status: 'not-built', issue: 12, storyTitle: storyTitleOfPlaceholders, storyExport: 'PricingRequest' },
+  contactSuccess: { path: '/$locale/console/contact/success', title: msg`Inquiry received`, area: 'console', status: 'not-built', issue: 12, storyTitle: storyTitleOfPlaceholders, storyExport: 'ContactSuccess' },
+  receptionSuccess: { path: '/$locale/console/contact/reception-success/$receptionType', title: msg`Request received`, area: 'console', status: 'not-built', issue: 12, storyTitle: storyTitleOfPlaceholders, storyExport: 'ReceptionSuccess' },
+  maintenance: { path: '/$locale/maintenance', title: msg`Under maintenance`, area: 'standalone', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'Maintenance' },
+  oauthCallback: { path: '/oauth/callback', title: msg`Signing you in`, area: 'standalone', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'OauthCallback' },
+  notFound: { path: '*', title: msg`Page not found`, area: 'standalone', status: 'built', storyTitle: 'Pages/NotFound', storyExport: 'Default' },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenKey = keyof typeof screens;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isProductCode,
+  validateActivityLogSearch,
+  validateContractListSearch,
+  validateMemberListSearch,
+  validatePaymentSearch,
+} from './search';
+
+describe('validated search params', () => {
+  it('keeps a good member search and drops what is malformed', () => {
+    expect(validateMemberListSearch({ page: 2, q: ' kim ', products: ['netfunnel', 'wave', 'netfunnel'] })).toEqual({
+      page: 2,
+      q: 'kim',
+      products: ['netfunnel'],
+    });
+    expect(validateMemberListSearch({ page: -1, q: '   ', products: 'nope' })).toEqual({
+      page: 0,
+      q: undefined,
+      products: undefined,
+    });
+    expect(validateMemberListSearch({ page: '3', products: 'botmanager,mbuster' })).toMatchObject({
+      page: 3,
+      products: ['botmanager', 'mbuster'],
+    });
+  });
+
+  it('accepts only whole, non-negative pages and plausible years', () => {
+    expect(validatePaymentSearch({ page: 1.5, year: 1999, product: 'mbuster', date: '2026-11-05' })).toEqual({
+      page: 0,
+      year: undefined,
+      product: 'mbuster',
+      date: '2026-11-05',
+    });
+    expect(validatePaymentSearch({ date: '2026-13-45' }).date).toBeUndefined();
+    expect(validateContractListSearch({ year: '2025', page: 4 })).toEqual({ page: 4, year: 2025, product: undefined });
+  });
+
+  it('orders a reversed activity range and checks the UTC offset', () => {
+    expect(validateActivityLogSearch({ category: 'billing', from: '2026-11-10', to: '2026-10-01', utc: '+09:00' })).toEqual({
+      category: 'billing',
+      from: '2026-10-01',
+      to: '2026-11-10',
+      utc: '+09:00',
+    });
+    expect(validateActivityLogSearch({ category: 'x', utc: '+15:00' })).toEqual({
+      category: 'all',
+      from: undefined,
+      to: undefined,
+      utc: undefined,
+    });
+  });
+
+  it('knows the three products with their own dashboards', () => {
+    expect(['netfunnel', 'botmanager', 'mbuster'].every(isProductCode)).toBe(true);
+    expect(isProductCode('wave')).toBe(false);
+  });
+});

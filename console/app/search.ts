@@ -1,0 +1,113 @@
+/**
+ * Validated search params for list and filter state (TanStack Router `validateSearch`). Hand-written
+ * parsers instead of a schema library: they run in the route tree, which is part of every first load.
+ * Anything malformed falls back to the default, so a hand-edited URL never breaks a page.
+ */
+export const productCodes = ['netfunnel', 'botmanager', 'mbuster'] as const;
+export type ProductCode = (typeof productCodes)[number];
+
+export const activityCategories = ['all', 'account', 'member', 'subscribe', 'billing'] as const;
+export type ActivityCategory = (typeof activityCategories)[number];
+
+type RawSearch = Record<string, unknown>;
+
+/** A 0-based page index (the API's), 0 when missing or malformed. */
+export function pageIndex(value: unknown): number {
+  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(page) && page >= 0 ? page : 0;
+}
+
+function oneOf<T extends string>(options: readonly T[], value: unknown): T | undefined {
+  return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function year(value: unknown): number | undefined {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(parsed) && parsed >= 2000 && parsed <= 2100 ? parsed : undefined;
+}
+
+function isoDate(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
+}
+
+function text(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim().slice(0, max);
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** `+09:00`, `-03:30`, `+00:00`: the activity log's UTC offset. */
+function utcOffset(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = /^([+-])(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  const signed = match[1] === '-' ? -minutes : minutes;
+  return signed >= -12 * 60 && signed <= 14 * 60 ? value : undefined;
+}
+
+function productList(value: unknown): ProductCode[] | undefined {
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  const codes = [...new Set(items.map((item) => oneOf(productCodes, item)).filter((code) => code !== undefined))];
+  return codes.length > 0 ? codes : undefined;
+}
+
+export interface MemberListSearch {
+  page: number;
+  q?: string | undefined;
+  products?: ProductCode[] | undefined;
+}
+
+/** Member list: search by name or e-mail, product filter, page. */
+export function validateMemberListSearch(search: RawSearch): MemberListSearch {
+  return { page: pageIndex(search.page), q: text(search.q, 100), products: productList(search.products) };
+}
+
+export interface PaymentSearch {
+  page: number;
+  product?: ProductCode | undefined;
+  year?: number | undefined;
+  date?: string | undefined;
+}
+
+/** Payment overview: product, year and date filters, page. */
+export function validatePaymentSearch(search: RawSearch): PaymentSearch {
+  return {
+    page: pageIndex(search.page),
+    product: oneOf(productCodes, search.product),
+    year: year(search.year),
+    date: isoDate(search.date),
+  };
+}
+
+export interface ContractListSearch {
+  page: number;
+  year?: number | undefined;
+  product?: ProductCode | undefined;
+}
+
+/** Contract list: year and product filters, page (changing the year resets the page: the page does that). */
+export function validateContractListSearch(search: RawSearch): ContractListSearch {
+  return { page: pageIndex(search.page), year: year(search.year), product: oneOf(productCodes, search.product) };
+}
+
+export interface ActivityLogSearch {
+  category: ActivityCategory;
+  from?: string | undefined;
+  to?: string | undefined;
+  utc?: string | undefined;
+}
+
+/** Activity log: category, date range and UTC offset (paging is "load more", not in the URL). */
+export function validateActivityLogSearch(search: RawSearch): ActivityLogSearch {
+  const from = isoDate(search.from);
+  const to = isoDate(search.to);
+  const ordered = from !== undefined && to !== undefined && from > to ? { from: to, to: from } : { from, to };
+  return { category: oneOf(activityCategories, search.category) ?? 'all', ...ordered, utc: utcOffset(search.utc) };
+}
+
+export function isProductCode(value: unknown): value is ProductCode {
+  return oneOf(productCodes, value) !== undefined;
+}

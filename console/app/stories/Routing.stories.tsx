@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { RouterStory } from './RouterStory';
+
+/** How the router answers addresses that are not a page of their own: redirects and guards. */
+/** The sign-in page is showing: its password field (locale-neutral). */
+async function expectSignInPage(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('input[type="password"]')).toBeVisible());
+}
+
+const meta = {
+  title: 'Pages/Routing',
+  component: RouterStory,
+  parameters: { canvasPadding: false },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `/{locale}/console` (the shell's index) lands on the dashboard. */
+export const ConsoleIndex: Story = {
+  args: { path: '/console' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ })).toBeVisible();
+  },
+};
+
+/** Signed out, an unknown console path goes to "/" (then sign-in) like every console path, not to not-found. */
+export const SignedOutUnknownConsolePath: Story = {
+  args: { path: '/console/no-such-page', signedIn: false },
+  play: async ({ canvasElement }) => {
+    await expectSignInPage(canvasElement);
+  },
+};
+
+/** Signed out, a known console page goes to sign-in too. */
+export const SignedOutDashboard: Story = {
+  args: { path: '/console/dashboard', signedIn: false },
+  play: async ({ canvasElement }) => {
+    await expectSignInPage(canvasElement);
+  },
+};
+
+/** An "also seen" path without a language segment (`/signin`) goes to the same page in the detected language. */
+export const PathWithoutLocale: Story = {
+  args: { path: '/signin', withoutLocale: true },
+  play: async ({ canvasElement }) => {
+    await expectSignInPage(canvasElement);
+    await expect(['ko', 'en', 'ja', 'es']).toContain(document.documentElement.lang);
+  },
+};

@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RouterStory } from '@console/app/stories/RouterStory';
+
+/**
+ * Every registered route whose page comes with a later issue, opened through the real router at its
+ * address: its real title and the "not built yet" notice, inside the console's guards and language.
+ */
+const meta = {
+  title: 'Pages/Not built yet',
+  component: RouterStory,
+  parameters: { canvasPadding: false },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const play: Story['play'] = async ({ canvasElement, globals }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull();
+  await expect(document.documentElement.lang).toBe(globals.locale);
+};
+
+/** Find password (`/$locale/signin/find-password`), issue #9. */
+export const FindPassword: Story = { args: { path: '/signin/find-password' }, play };
+
+/** Change your password (`/$locale/signin/update-password`), issue #9. */
+export const UpdatePassword: Story = { args: { path: '/signin/update-password' }, play };
+
+/** Two-step verification (`/$locale/signin/2fa`), issue #9. */
+export const TwoFactor: Story = { args: { path: '/signin/2fa' }, play };
+
+/** Reset your password (`/$locale/signin/reset-pw`), issue #9. */
+export const ResetPassword: Story = { args: { path: '/signin/reset-pw' }, play };
+
+/** Terms of service (`/$locale/signup`), issue #9. */
+export const SignUp: Story = { args: { path: '/signup' }, play };
+
+/** Enter your e-mail (`/$locale/signup/setting-email`), issue #9. */
+export const SignUpEmail: Story = { args: { path: '/signup/setting-email' }, play };
+
+/** Choose a region (`/$locale/signup/setting-region`), issue #9. */
+export const SignUpRegion: Story = { args: { path: '/signup/setting-region' }, play };
+
+/** Set a password (`/$locale/signup/setting-password`), issue #9. */
+export const SignUpPassword: Story = { args: { path: '/signup/setting-password' }, play };
+
+/** Accept an invitation (`/$locale/signup/invitation`), issue #9. */
+export const Invitation: Story = { args: { path: '/signup/invitation' }, play };
+
+/** This reset link is no longer valid (`/$locale/auth-mail/invalid-reset`), issue #9. */
+export const AuthMailInvalidReset: Story = { args: { path: '/auth-mail/invalid-reset' }, play };
+
+/** This verification link is no longer valid (`/$locale/auth-mail/invalid-email`), issue #9. */
+export const AuthMailInvalidEmail: Story = { args: { path: '/auth-mail/invalid-email' }, play };
+
+/** Check your inbox (`/$locale/auth-mail/send-success`), issue #9. */
+export const AuthMailSent: Story = { args: { path: '/auth-mail/send-success' }, play };
+
+/** Opening the product (`/$locale/console/redirect-to-product/$productCode`), issue #10. */
+export const RedirectToProduct: Story = { args: { path: '/console/redirect-to-product/netfunnel' }, play };
+
+/** Account information (`/$locale/console/account`), issue #11. */
+export const Account: Story = { args: { path: '/console/account' }, play };
+
+/** Contracts (`/$locale/console/account/contract`), issue #11. */
+export const Contracts: Story = { args: { path: '/console/account/contract' }, play };
+
+/** Contract details (`/$locale/console/account/contract/$id`), issue #11. */
+export const Contract: Story = { args: { path: '/console/account/contract/CT-2026-0001' }, play };
+
+/** Security (`/$locale/console/account/security`), issue #11. */
+export const Security: Story = { args: { path: '/console/account/security' }, play };
+
+/** Activity log (`/$locale/console/account/log`), issue #11. */
+export const ActivityLog: Story = { args: { path: '/console/account/log' }, play };
+
+/** Terms agreement (`/$locale/console/account/terms`), issue #11. */
+export const Terms: Story = { args: { path: '/console/account/terms' }, play };
+
+/** Member management (`/$locale/console/member`), issue #12. */
+export const Members: Story = { args: { path: '/console/member' }, play };
+
+/** Member details (`/$locale/console/member/$memberEmail`), issue #12. */
+export const Member: Story = { args: { path: '/console/member/sora.park%40acme-retail.example' }, play };
+
+/** Subscription (`/$locale/console/plan/subscribe/$productCode`), issue #10. */
+export const PlanSubscribe: Story = { args: { path: '/console/plan/subscribe/netfunnel' }, play };
+
+/** Confirm plan change (`/$locale/console/plan/subscribe/$productCode/confirm/$planCode`), issue #10. */
+export const PlanConfirm: Story = { args: { path: '/console/plan/subscribe/netfunnel/confirm/NF_LARGE' }, play };
+
+/** Cancel subscription (`/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId`), issue #10. */
+export const PlanCancel: Story = { args: { path: '/console/plan/subscribe/netfunnel/cancel/1' }, play };
+
+/** Payment management (`/$locale/console/payment`), issue #11. */
+export const Payments: Story = { args: { path: '/console/payment' }, play };
+
+/** Payment methods (`/$locale/console/payment/method`), issue #11. */
+export const PaymentMethods: Story = { args: { path: '/console/payment/method' }, play };
+
+/** Add a payment method (`/$locale/console/setting/payment-method`), issue #11. */
+export const AddPaymentMethod: Story = { args: { path: '/console/setting/payment-method' }, play };
+
+/** Change payment method (`/$locale/console/modify/payment-method/$paymentId`), issue #11. */
+export const ModifyPaymentMethod: Story = { args: { path: '/console/modify/payment-method/1' }, play };
+
+/** Product dashboard (`/$locale/console/product/$productCode/dashboard`), issue #10. */
+export const ProductDashboard: Story = { args: { path: '/console/product/netfunnel/dashboard' }, play };
+
+/** Choose a NetFUNNEL plan (`/$locale/console/product/netfunnel/subscription/select`), issue #10. */
+export const NetfunnelSelect: Story = { args: { path: '/console/product/netfunnel/subscription/select' }, play };
+
+/** NetFUNNEL subscription details (`/$locale/console/product/netfunnel/subscription/detail`), issue #10. */
+export const NetfunnelDetail: Story = { args: { path: '/console/product/netfunnel/subscription/detail' }, play };
+
+/** Contact us (`/$locale/console/contact-us`), issue #12. */
+export const ContactUs: Story = { args: { path: '/console/contact-us' }, play };
+
+/** Request a free trial (`/$locale/console/contact/free-trial/netfunnel`), issue #12. */
+export const FreeTrialRequest: Story = { args: { path: '/console/contact/free-trial/netfunnel' }, play };
+
+/** Request pricing (`/$locale/console/contact/pricing`), issue #12. */
+export const PricingRequest: Story = { args: { path: '/console/contact/pricing' }, play };
+
+/** Inquiry received (`/$locale/console/contact/success`), issue #12. */
+export const ContactSuccess: Story = { args: { path: '/console/contact/success' }, play };
+
+/** Request received (`/$locale/console/contact/reception-success/$receptionType`), issue #12. */
+export const ReceptionSuccess: Story = { args: { path: '/console/contact/reception-success/pricing' }, play };
+
+/** Under maintenance (`/$locale/maintenance`), issue #9. */
+export const Maintenance: Story = { args: { path: '/maintenance' }, play };
+
+/** Signing you in (`/oauth/callback`), issue #9. */
+export const OauthCallback: Story = {
+  args: { path: '/oauth/callback', withoutLocale: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull();
+  },
+};

@@ -1,0 +1,1 @@
+export { NotBuiltYetPage, type NotBuiltYetPageProps } from './NotBuiltYetPage';

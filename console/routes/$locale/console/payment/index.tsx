@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { validatePaymentSearch } from '@console/app/search';
+
+/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+export const Route = createFileRoute('/$locale/console/payment/')({
+  validateSearch: validatePaymentSearch,
+  component: () => <NotBuiltYetPage screen="payments" />,
+});

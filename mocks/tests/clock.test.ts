@@ -75,6 +75,9 @@ describe('clock', () => {
     world.clock.set('2026-11-17T03:00:00Z');
     settle(world);
     expect(sub.state).toBe('EXPIRED');
+    expect(must(world.data.tenants.find((t) => t.productCode === 'netfunnel')).tenantStatus).toBe('stopping');
+    world.clock.set('2026-11-17T03:10:00Z');
+    settle(world);
     expect(must(world.data.tenants.find((t) => t.productCode === 'netfunnel')).tenantStatus).toBe('stopped');
   });
 

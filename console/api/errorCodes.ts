@@ -162,7 +162,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && known.has(value);
 }
 
-/** Codes after which the session is cleared and the user goes to "/". */
-export const sessionEndingCodes: readonly ErrorCode[] = [ErrorCode.L1001, ErrorCode.L1003, ErrorCode.AT1008];
+/**
+ * Codes after which the session is cleared and the user goes to "/". ACCESS_DENIED_IP: the IP whitelist no longer
+ * admits the caller (e.g. they removed their own IP), so the server has ended the session.
+ */
+export const sessionEndingCodes: readonly ErrorCode[] = [ErrorCode.L1001, ErrorCode.L1003, ErrorCode.AT1008, ErrorCode.ACCESS_DENIED_IP];
 /** Codes whose server message is toasted when sign-out fails. */
 export const signOutToastCodes: readonly ErrorCode[] = [ErrorCode.U1000, ErrorCode.AT1004];

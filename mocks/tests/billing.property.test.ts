@@ -203,5 +203,5 @@ describe('billing engine, property over random lifecycles', () => {
     for (let seed = 1; seed <= 60; seed++) subscriptions += await runLifecycle(seed);
     // The generator must actually exercise the engine.
     expect(subscriptions).toBeGreaterThan(60);
-  });
+  }, 120_000);
 });

@@ -28,6 +28,7 @@ export const LIMITS = {
   twoFactorResendSeconds: 60,
   twoFactorMaxAttempts: 5,
   verificationLinkMinutes: 60,
+  autoLogoutMinutes: 60,
   activityRetentionDays: 365,
   pageSize: 10,
   nameMax: 20,

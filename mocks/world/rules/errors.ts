@@ -98,6 +98,10 @@ export const MESSAGES = {
   titleRequired: 'Please enter the title',
   contentRequired: 'Please enter the description',
   fieldRequired: 'This field is required.',
+  /** Free-trial and pricing forms: a choice (service, country, entry path) left empty. */
+  valueRequired: 'Value required.',
+  inviteEmailRequired: 'Enter the email',
+  inviteEmailInvalid: 'Not a valid email format.',
   emailInvalid: 'This is not a valid email format.',
   termsRequired: 'Please agree to the required terms.',
   notFound: 'Not found.',

@@ -33,12 +33,12 @@ export function organizationMemberLimit(world: World, orgId: string): number | n
 }
 
 export function invite(world: World, orgId: string, actorEmail: string, emails: string[], roles: RoleInput[] = []): string[] | RuleError {
-  if (emails.length === 0) return err(400, E.FIELD_REQUIRED, 'Enter the email', { field: 'emails' });
+  if (emails.length === 0 || emails.some((e) => !e.trim())) return err(400, E.FIELD_REQUIRED, MESSAGES.inviteEmailRequired, { field: 'emails' });
   if (emails.length > LIMITS.maxInvitesAtOnce) return err(400, E.INVITE_LIMIT, MESSAGES.inviteLimit, { max: LIMITS.maxInvitesAtOnce });
   const seen = new Set<string>();
   for (const raw of emails) {
     const email = raw.trim().toLowerCase();
-    if (!EMAIL.test(email)) return err(400, E.EMAIL_INVALID, 'Not a valid email format.', { email: raw });
+    if (!EMAIL.test(email)) return err(400, E.EMAIL_INVALID, MESSAGES.inviteEmailInvalid, { email: raw, field: 'emails' });
     if (seen.has(email)) return err(409, E.INVITE_DUPLICATE_INVITED, MESSAGES.inviteInvited, { email: raw });
     seen.add(email);
     const existing = memberByEmail(world, orgId, email);

@@ -85,6 +85,7 @@ export const MESSAGES = {
   memberStatus: 'Failed to change the status. Please try again later.',
   roleChange: 'Failed to change the role. Please try again later.',
   domainRequired: 'Select at least 1 domain.',
+  serviceDomain: 'Failed to update the service domain. Please try again later.',
   roleNotSupported: 'This role is not available for the service.',
   ownershipTransfer: 'The owner transfer request failed.',
   ownershipTransferNotFound: 'There is no pending ownership transfer.',

@@ -6,7 +6,7 @@
 import { LIMITS } from '../catalogue';
 import { addDays } from '../clock';
 import type { World } from '../db';
-import { liveSubscription, liveSubscriptions, logActivity, memberByEmail, membersOf, planDef, productDef, sendMail, userByEmail } from '../access';
+import { liveSubscription, liveSubscriptions, logActivity, memberByEmail, membersOf, planDef, productDef, sendMail, tenant, userByEmail } from '../access';
 import type { MemberRec, ProductCode, ProductRole } from '../types';
 import { E, err, MESSAGES, type RuleError } from './errors';
 
@@ -123,7 +123,16 @@ export function changeStatus(world: World, orgId: string, actorEmail: string, em
   const allowed = (m.status === 'Active' && status === 'Inactive') || (m.status === 'Inactive' && status === 'Active');
   if (!allowed) return err(409, E.MEMBER_STATUS_TRANSITION, MESSAGES.memberStatus, { from: m.status, to: status });
   m.status = status;
-  if (status === 'Inactive') m.roles = {};
+  if (status === 'Inactive') {
+    m.roles = {};
+    // An ownership transfer to this member can no longer complete: it fails and is withdrawn.
+    const org = world.data.organizations.find((o) => o.id === orgId);
+    if (org?.ownerTransfer?.toEmail.toLowerCase() === m.email.toLowerCase()) {
+      org.ownerTransfer = null;
+      org.pendingOwnerEmail = null;
+      logActivity(world, orgId, actorEmail, 'member', 'member.ownerTransferFailed', `The transfer to ${m.email} failed: the member is inactive`, 'error');
+    }
+  }
   logActivity(world, orgId, actorEmail, 'member', 'member.status', `${m.email}: ${status}`);
   return m;
 }
@@ -143,6 +152,10 @@ function checkRole(world: World, orgId: string, member: MemberRec | null, r: Rol
   if (!product.roles.includes(r.role)) return err(400, E.ROLE_NOT_SUPPORTED, MESSAGES.roleNotSupported, { productCode: r.productCode, role: r.role });
   if (product.requiresDomain && r.domains.length < 1) return err(400, E.MEMBER_DOMAIN_REQUIRED, MESSAGES.domainRequired, { productCode: r.productCode });
   if (r.domains.some((d) => !DOMAIN.test(d))) return err(400, E.SERVICE_DOMAIN_UPDATE_FAILED, MESSAGES.roleChange);
+  // Only the product's registered service domains can be given (the permission dialog lists them).
+  const registered = tenant(world, orgId, r.productCode).domains;
+  const unknown = r.domains.find((d) => !registered.includes(d));
+  if (product.requiresDomain && unknown !== undefined) return err(400, E.SERVICE_DOMAIN_UPDATE_FAILED, MESSAGES.serviceDomain, { domain: unknown });
   const sub = liveSubscription(world, orgId, r.productCode);
   if (!sub) return err(409, E.INVITE_BEFORE_SUBSCRIBE, MESSAGES.inviteBeforeSubscribe, { productCode: r.productCode });
   const limit = planDef(world, sub.planCode).limits.members;

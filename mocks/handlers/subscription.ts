@@ -321,21 +321,24 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
     operation('billing.failedPayments', ({ request, world }) => {
       const c = ownerCaller(world, request);
       if (c instanceof RuleError) return c;
-      return world.data.subscriptions
-        .filter((x) => x.organizationId === c.organization.id && x.state === 'PAYMENT_FAILED' && x.paymentFailure)
-        .map((x) => {
-          const f = x.paymentFailure as NonNullable<SubscriptionRec['paymentFailure']>;
-          const p = world.data.payments.find((y) => y.id === f.paymentId);
-          const retry = p ? nextAutoRetry(world, p) : null;
+      // Every Failed charge still owed: the one of a subscription in its grace period, and those of ended plans.
+      return world.data.payments
+        .filter((p) => p.organizationId === c.organization.id && p.status === 'Failed' && p.failedAt)
+        .map((p) => {
+          const sub = world.data.subscriptions.find((x) => x.id === p.subscriptionId);
+          const inGrace = sub?.paymentFailure?.paymentId === p.id ? sub.paymentFailure : null;
+          const failedAt = p.failedAt ?? p.paymentDate;
+          const grace = world.data.products.find((x) => x.productCode === p.productCode)?.paymentGraceDays ?? 0;
+          const retry = nextAutoRetry(world, p);
           return {
-            paymentId: f.paymentId,
-            subscriptionId: x.id,
-            productCode: x.productCode,
-            amount: usd(p ? chargeTotal(p) : 0),
-            failedDate: f.failedDate,
-            graceEndDate: f.graceEndDate,
-            reason: f.reason,
-            attempts: Math.max(1, p?.attempts ?? 1),
+            paymentId: p.id,
+            subscriptionId: p.subscriptionId,
+            productCode: p.productCode,
+            amount: usd(chargeTotal(p)),
+            failedDate: inGrace?.failedDate ?? failedAt,
+            graceEndDate: inGrace?.graceEndDate ?? new Date(new Date(failedAt).getTime() + grace * 86_400_000).toISOString(),
+            reason: inGrace?.reason ?? 'Card declined',
+            attempts: Math.max(1, p.attempts),
             nextRetryDate: retry === null ? null : new Date(retry).toISOString(),
           };
         });

@@ -147,6 +147,12 @@ export const endpoints = {
     transferOwnership: op('post', '/v2/organization/owner', s.ownershipTransferResponseSchema, {
       body: s.ownershipTransferRequestSchema,
     }),
+    ownershipTransferState: op('get', '/v2/organization/owner', s.ownershipTransferStateSchema),
+    acceptOwnershipTransfer: op('post', '/v2/organization/owner/accept', s.ownershipTransferResponseSchema),
+    cancelOwnershipTransfer: op('delete', '/v2/organization/owner', s.noContentSchema),
+    serviceDomains: op('get', '/v2/organization/domains', s.serviceDomainsResponseSchema, {
+      query: s.serviceDomainsRequestSchema,
+    }),
   },
   region: {
     api: opWith<[code: string], typeof s.regionApiResponseSchema>(
@@ -161,6 +167,11 @@ export const endpoints = {
   },
   tenant: {
     usage: op('get', '/v2/tenant/usage', s.tenantUsageResponseSchema),
+    productUsage: opWith<[productCode: string], typeof s.productUsageResponseSchema>(
+      'get',
+      '/v2/tenant/usage/:productCode',
+      s.productUsageResponseSchema,
+    ),
   },
   plans: {
     list: op('get', '/v2/plans', s.plansResponseSchema, { query: s.plansRequestSchema, lang: true }),
@@ -238,6 +249,7 @@ export const endpoints = {
       query: s.billingOverviewRequestSchema,
     }),
     failedPayments: op('get', '/v2/billing/failed-payments', s.failedPaymentsResponseSchema),
+    summary: op('get', '/v2/billing/summary', s.billingSummaryResponseSchema),
     retryPayment: opWith<[paymentId: string], typeof s.paymentRetryResponseSchema>(
       'post',
       '/v2/billing/failed-payments/:paymentId/retry',
@@ -266,6 +278,7 @@ export const endpoints = {
   },
   contracts: {
     list: op('get', '/v2/contracts', s.contractListResponseSchema, { query: s.contractListRequestSchema }),
+    years: op('get', '/v2/contracts/years', s.contractYearsResponseSchema),
     detail: opWith<[contractId: string], typeof s.contractDetailResponseSchema>(
       'get',
       '/v2/contracts/:contractId',

@@ -81,12 +81,16 @@ export const ErrorCode = {
   SUBSCRIPTION_EXISTS: 'SUBSCRIPTION_EXISTS',
   SUBSCRIPTION_NOT_FOUND: 'SUBSCRIPTION_NOT_FOUND',
   CANCEL_NOT_SCHEDULED: 'CANCEL_NOT_SCHEDULED',
+  /** Cancel of a subscription already cancelled (scheduled or ended): `details.endDate`. */
+  SUBSCRIPTION_ALREADY_CANCELLED: 'SUBSCRIPTION_ALREADY_CANCELLED',
   CARD_REQUIRED: 'CARD_REQUIRED',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
   PLAN_EXPIRED_EDIT: 'PLAN_EXPIRED_EDIT',
   SPOT_DATE_TOO_EARLY: 'SPOT_DATE_TOO_EARLY',
   SPOT_NO_TICKETS: 'SPOT_NO_TICKETS',
   SPOT_NO_RESERVATION: 'SPOT_NO_RESERVATION',
+  /** Spot tickets are for after a subscription ends: a running monthly plan with no end can neither buy nor reserve. */
+  SPOT_NOT_AVAILABLE: 'SPOT_NOT_AVAILABLE',
 
   // Tenant
   TENANT_FAILED: 'TENANT_FAILED',
@@ -126,6 +130,8 @@ export const ErrorCode = {
   ROLE_NOT_SUPPORTED: 'ROLE_NOT_SUPPORTED',
   SERVICE_DOMAIN_UPDATE_FAILED: 'SERVICE_DOMAIN_UPDATE_FAILED',
   OWNERSHIP_TRANSFER_FAILED: 'OWNERSHIP_TRANSFER_FAILED',
+  /** No ownership transfer is pending (accept or cancel). */
+  OWNERSHIP_TRANSFER_NOT_FOUND: 'OWNERSHIP_TRANSFER_NOT_FOUND',
   NO_PERMISSION: 'NO_PERMISSION',
 
   // Security
@@ -156,7 +162,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && known.has(value);
 }
 
-/** Codes after which the session is cleared and the user goes to "/". */
-export const sessionEndingCodes: readonly ErrorCode[] = [ErrorCode.L1001, ErrorCode.L1003, ErrorCode.AT1008];
+/**
+ * Codes after which the session is cleared and the user goes to "/". ACCESS_DENIED_IP: the IP whitelist no longer
+ * admits the caller (e.g. they removed their own IP), so the server has ended the session.
+ */
+export const sessionEndingCodes: readonly ErrorCode[] = [ErrorCode.L1001, ErrorCode.L1003, ErrorCode.AT1008, ErrorCode.ACCESS_DENIED_IP];
 /** Codes whose server message is toasted when sign-out fails. */
 export const signOutToastCodes: readonly ErrorCode[] = [ErrorCode.U1000, ErrorCode.AT1004];

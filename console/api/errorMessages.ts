@@ -74,12 +74,14 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   SUBSCRIPTION_EXISTS: msg`You are already subscribed to this service.`,
   SUBSCRIPTION_NOT_FOUND: msg`The subscription was not found.`,
   CANCEL_NOT_SCHEDULED: msg`There is no cancellation to revert.`,
+  SUBSCRIPTION_ALREADY_CANCELLED: msg`This subscription has already been cancelled.`,
   CARD_REQUIRED: msg`Please register a payment method.`,
   PAYMENT_FAILED: msg`Your transaction is failed. Please try using a different payment method or contact your card issuer for assistance.`,
   PLAN_EXPIRED_EDIT: msg`The plan has expired and cannot be edited.`,
   SPOT_DATE_TOO_EARLY: msg`A reservation can start from 2 days after the subscription ends.`,
   SPOT_NO_TICKETS: msg`There are no spot tickets left.`,
   SPOT_NO_RESERVATION: msg`There is no spot reservation.`,
+  SPOT_NOT_AVAILABLE: msg`Spot tickets can be used after the subscription ends.`,
 
   TENANT_FAILED: msg`You've failed to configure the service. Please contact customer support.`,
   TENANT_CONFIGURING: msg`The service is being configured. Please try again in about 10 minutes.`,
@@ -113,6 +115,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   ROLE_NOT_SUPPORTED: msg`This role is not available for the service.`,
   SERVICE_DOMAIN_UPDATE_FAILED: msg`Failed to update the service domain. Please try again later.`,
   OWNERSHIP_TRANSFER_FAILED: msg`The ownership transfer request failed.`,
+  OWNERSHIP_TRANSFER_NOT_FOUND: msg`There is no pending ownership transfer.`,
   NO_PERMISSION: msg`You do not have permission. Please contact the owner.`,
 
   IP_INVALID: msg`Invalid IP format.`,

@@ -25,7 +25,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe.each([ErrorCode.L1001, ErrorCode.L1003, ErrorCode.AT1008])('%s', (code) => {
+describe.each([ErrorCode.L1001, ErrorCode.L1003, ErrorCode.AT1008, ErrorCode.ACCESS_DENIED_IP])('%s', (code) => {
   it('clears the session, goes to "/", and still rejects', async () => {
     const t = createTestClient({ storage: { ...signedIn, redirectUrl: '/ko/console' }, cookies: { locale: 'ko' } });
     failWith('/v2/user', 401, { errorCode: code, message: 'expired' });

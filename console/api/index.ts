@@ -7,3 +7,4 @@ export { endpoints, listEndpoints } from './endpoints';
 export type { ApiClientName, Endpoint, EndpointBuilder, EndpointInfo, HttpMethod } from './endpoints';
 export { ErrorCode, isErrorCode, sessionEndingCodes, signOutToastCodes } from './errorCodes';
 export { errorMessages, genericErrorMessage, messageForErrorCode } from './errorMessages';
+export { messageFor, messageForError, type MessageContext, type MessageDetails } from './contextMessages';

@@ -10,18 +10,23 @@ function reception(world: World) {
   return { receptionId: world.nextId('rcp'), receivedAt: world.clock.nowIso() };
 }
 
+const CHOICES = ['productCode', 'country', 'entryPath'];
+
 function salesRequest(kind: 'FREE_TRIAL' | 'PRICING') {
   return async ({ request, world }: { request: Request; world: World }) => {
     const raw = await readJson(request);
+    // The spec's two wordings: a choice left empty is 'Value required.', a typed field 'This field is required.'.
     for (const field of ['productCode', 'name', 'companyEmail', 'country', 'contact', 'entryPath']) {
-      if (typeof raw[field] !== 'string' || !(raw[field] as string).trim()) return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field });
+      if (typeof raw[field] !== 'string' || !(raw[field] as string).trim()) {
+        return err(400, E.FIELD_REQUIRED, CHOICES.includes(field) ? MESSAGES.valueRequired : MESSAGES.fieldRequired, { field });
+      }
     }
     if (raw.terms !== true || raw.privacy !== true || raw.cookie !== true) return err(400, E.TERMS_REQUIRED, MESSAGES.termsRequired);
     const parsed = s.pricingRequestSchema.safeParse(raw);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join('.') ?? '';
       if (field === 'companyEmail') return err(400, E.EMAIL_INVALID, MESSAGES.emailInvalid, { field });
-      return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field });
+      return err(400, E.FIELD_REQUIRED, CHOICES.includes(field) ? MESSAGES.valueRequired : MESSAGES.fieldRequired, { field });
     }
     const b = parsed.data;
     world.data.salesRequests.push({

@@ -10,11 +10,16 @@ import type { World } from '../world/db';
 import { currentLatency, currentWorld } from '../world/current';
 import { memberByEmail, organization, userById } from '../world/access';
 import { settle } from '../world/rules/lifecycle';
+import { ipAllowed } from '../world/rules/security';
+import { LIMITS } from '../world/catalogue';
+import { MINUTE } from '../world/clock';
 import { E, err, MESSAGES, noPermission, RuleError } from '../world/rules/errors';
 import type { MemberRec, OrganizationRec, UserRec } from '../world/types';
 import type { FailureRule } from '../scenarios/failureTypes';
 
 export type GetWorld = () => World;
+
+const AUTO_LOGOUT_MINUTES = LIMITS.autoLogoutMinutes;
 
 const endpointById = new Map(listEndpoints().map((e) => [e.id, e.info]));
 
@@ -141,6 +146,24 @@ export function caller(world: World, request: Request): Caller | RuleError {
   else if (world.data.strictAuth) return err(401, E.L1001, MESSAGES.sessionInvalid);
   else user = userById(world, world.data.defaultUserId);
   if (!user) return err(401, E.L1001, MESSAGES.sessionInvalid);
+  const signedInUser = user;
+  const endSessions = () => {
+    world.data.sessions = world.data.sessions.filter((s) => s.userId !== signedInUser.id);
+  };
+  // The IP whitelist applies to every call, not only to sign-in: removing one's own IP ends the session.
+  if (!ipAllowed(user, world.data.clientIp)) {
+    endSessions();
+    return err(403, E.ACCESS_DENIED_IP, MESSAGES.accessDeniedIp);
+  }
+  if (session) {
+    // Auto logout (spec section 9): 60 minutes without a call end the session.
+    const idle = world.clock.nowMs() - new Date(session.lastActivityAt).getTime();
+    if (user.autoLogout && idle >= AUTO_LOGOUT_MINUTES * MINUTE) {
+      world.data.sessions = world.data.sessions.filter((s) => s !== session);
+      return err(401, E.L1003, MESSAGES.sessionExpired);
+    }
+    session.lastActivityAt = world.clock.nowIso();
+  }
   const orgId = request.headers.get('organizationId') ?? user.selectedOrganizationId;
   const org = orgId === '0' ? null : organization(world, orgId) ?? null;
   const member = org ? memberByEmail(world, org.id, user.email) ?? null : null;

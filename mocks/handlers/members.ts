@@ -19,15 +19,21 @@ function summary(m: MemberRec): s.MemberSummary {
   };
 }
 
+function roleList(roles: MemberRec['roles']): s.MemberProductRole[] {
+  return (Object.entries(roles) as [ProductCode, NonNullable<MemberRec['roles'][ProductCode]>][]).map(([productCode, r]) => ({
+    productCode,
+    role: r.role,
+    domains: [...r.domains],
+  }));
+}
+
 export function memberDetail(m: MemberRec): s.MemberDetailResponse {
+  const invitation = m.status === 'Pending' || m.status === 'Expired';
   return {
     ...summary(m),
     accountType: m.accountType,
-    roles: (Object.entries(m.roles) as [ProductCode, NonNullable<MemberRec['roles'][ProductCode]>][]).map(([productCode, r]) => ({
-      productCode,
-      role: r.role,
-      domains: [...r.domains],
-    })),
+    roles: roleList(m.roles),
+    ...(invitation ? { invitedRoles: roleList(m.invitedRoles) } : {}),
   };
 }
 

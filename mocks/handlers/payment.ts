@@ -3,6 +3,7 @@ import * as s from '@console/api/schemas';
 import type { World } from '../world/db';
 import { cardsOf } from '../world/access';
 import { addCard, deleteCard, formatExpiry, modifyCard } from '../world/rules/cards';
+import { contractPaid, contractYears } from '../world/rules/contracts';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
 import type { BillingAddressRec, CardRec, CardType, ContractRec } from '../world/types';
 import { intParam, operation, orgCaller, ownerCaller, page, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
@@ -20,7 +21,7 @@ export function cardPayload(card: CardRec): s.Card {
   };
 }
 
-function contractSummary(c: ContractRec): s.ContractSummary {
+function contractSummary(world: World, c: ContractRec): s.ContractSummary {
   return {
     contractId: c.id,
     serviceName: c.serviceName,
@@ -31,7 +32,7 @@ function contractSummary(c: ContractRec): s.ContractSummary {
     startDate: c.periodStart,
     endDate: c.periodEnd,
     amount: c.amountUsd === null ? null : usd(c.amountUsd),
-    paid: c.paid,
+    paid: contractPaid(world, c),
   };
 }
 
@@ -114,12 +115,21 @@ export function createPaymentHandlers(getWorld?: GetWorld): Record<Areas, Operat
       if (c instanceof RuleError) return c;
       const year = url.searchParams.has('year') ? Number(url.searchParams.get('year')) : undefined;
       const productCode = url.searchParams.get('productCode');
+      const now = world.clock.now();
       const items = contractsOf(world, c.organization.id)
-        .filter((x) => year === undefined || x.usageYear === year)
+        .filter((x) => year === undefined || contractYears(x, now).includes(year))
         .filter((x) => !productCode || x.productCode === productCode)
         .sort((a, b) => b.periodStart.localeCompare(a.periodStart))
-        .map(contractSummary);
+        .map((x) => contractSummary(world, x));
       return page(items, intParam(url, 'pageNum', 0), intParam(url, 'pageSize', 10));
+    }, getWorld),
+    // Before the detail: `/v2/contracts/:contractId` would match it too.
+    operation('contracts.years', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const now = world.clock.now();
+      const years = new Set(contractsOf(world, c.organization.id).flatMap((x) => contractYears(x, now)));
+      return [...years].sort((a, b) => b - a);
     }, getWorld),
     operation('contracts.detail', ({ request, params, world }) => {
       const c = orgCaller(world, request);
@@ -128,7 +138,7 @@ export function createPaymentHandlers(getWorld?: GetWorld): Record<Areas, Operat
       if (!rec) return err(404, E.NOT_FOUND, MESSAGES.notFound);
       const renewal = rec.type === 'MONTHLY_RENEWAL' || rec.type === 'MONTHLY_RENEWAL_TERM';
       return {
-        ...contractSummary(rec),
+        ...contractSummary(world, rec),
         spotCount: rec.spotCount,
         subscriptionStartDate: rec.subscriptionStartDate,
         paymentDay: rec.paymentDay,

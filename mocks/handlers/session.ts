@@ -209,6 +209,9 @@ export function createSessionHandlers(getWorld?: GetWorld): Record<'auth' | 'sig
       m.name = user.name;
       m.status = 'Active';
       m.invitationToken = null;
+      // Permissions are set only for Active members: the invitation's roles are granted now.
+      m.roles = { ...m.invitedRoles };
+      m.invitedRoles = {};
       return sessionPayload(world, openSession(world, user));
     }, getWorld),
   ];
@@ -257,7 +260,7 @@ function createAccount(world: World, email: string, password: string, language: 
     deleted: false,
   };
   world.data.users.push(user);
-  world.data.organizations.push({ id: orgId, name: '', region, status: 'ENABLED', ownerUserId: id, pendingOwnerEmail: null });
+  world.data.organizations.push({ id: orgId, name: '', region, status: 'ENABLED', ownerUserId: id, pendingOwnerEmail: null, ownerTransfer: null });
   if (!memberByEmail(world, orgId, email)) {
     world.data.members.push({
       id: world.nextId('m'),
@@ -273,6 +276,7 @@ function createAccount(world: World, email: string, password: string, language: 
       invitationToken: null,
       invitationExpiresAt: null,
       roles: {},
+      invitedRoles: {},
     });
   }
   return user;

@@ -1,14 +1,22 @@
 /** Plan catalogue, subscriptions (start, detail, change, cancel, revert, planned change, spot, extra, receipt), billing. */
 import * as s from '@console/api/schemas';
-import { billingMonth, isoDate, nextPaymentDate, paymentDayIn } from '../world/clock';
+import { isoDate, nextPaymentDate } from '../world/clock';
 import type { World } from '../world/db';
 import { cardById, isLive, planDef, subscriptionById } from '../world/access';
+import { chargesOf, chargeTotal, currentMonthCents, lastPaidDate, nextAutoRetry, nextChargeCents } from '../world/rules/billing';
+import { MARKETPLACE_LISTINGS } from '../world/catalogue';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
+import { toCents, toUsd } from '../world/rules/pricing';
 import { retryPayment } from '../world/rules/lifecycle';
 import { buyExtra, cancelSpot, earliestSpotDate, reserveSpot, spotStatus } from '../world/rules/spot';
 import { cancel, cancelPlannedChange, changePlan, minimumPeriodEnd, revertCancel, subscribe } from '../world/rules/subscription';
 import type { PaymentRec, SubscriptionRec } from '../world/types';
 import { bool, intParam, operation, optStr, orgCaller, ownerCaller, page, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
+
+/** Charges still to be collected on a coming payment day. */
+function pendingCharges(world: World, sub: SubscriptionRec): PaymentRec[] {
+  return chargesOf(world, sub).filter((p) => p.status === 'Pending');
+}
 
 function paymentMethod(world: World, sub: SubscriptionRec): s.PaymentMethod | null {
   if (sub.taxStatement) return { type: 'TAX_STATEMENT' };
@@ -32,12 +40,13 @@ export function subscriptionDetail(world: World, sub: SubscriptionRec): s.Subscr
     state: sub.state,
     channel: sub.channel,
     price: plan.monthlyPriceUsd === null ? null : usd(plan.monthlyPriceUsd),
-    expectedPrice: live && paid ? usd((planned ?? plan).monthlyPriceUsd ?? 0) : null,
+    // The next charge as things stand: the hours not billed yet before that payment day's month, and overage.
+    expectedPrice: live && paid ? usd(toUsd(nextChargeCents(world, sub))) : null,
     startDate: sub.startDate,
     renewalDate: live && sub.state !== 'FREE_TRIAL' && sub.state !== 'CANCEL_SCHEDULED' ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString() : null,
     endDate: sub.endDate,
-    lastPaymentDate: sub.lastPaymentDate,
-    nextPaymentDate: live && paid && sub.state !== 'CANCEL_SCHEDULED' ? nextPaymentDate(now).toISOString() : null,
+    lastPaymentDate: lastPaidDate(world, sub),
+    nextPaymentDate: live && paid ? nextPaymentDate(now).toISOString() : (pendingCharges(world, sub)[0]?.dueDate ?? null),
     expirationDate: sub.expirationDate,
     dataDeletionDate: sub.dataDeletionDate,
     minimumPeriodEndDate: minimumPeriodEnd(sub).toISOString(),
@@ -48,7 +57,12 @@ export function subscriptionDetail(world: World, sub: SubscriptionRec): s.Subscr
     reservationEndDate: active?.endDate ?? null,
     receiptEmail: sub.receiptEmail,
     lastChangeDate: sub.lastChangeDate,
+    marketplaceUrl: sub.channel === 'CONSOLE' ? null : MARKETPLACE_LISTINGS[sub.channel][sub.productCode],
   };
+}
+
+function chargeMethod(p: PaymentRec): s.PaymentMethod {
+  return p.method === 'CARD' && p.lastDigits && p.cardId ? { type: 'CARD', cardId: p.cardId, lastDigits: p.lastDigits } : { type: 'TAX_STATEMENT' };
 }
 
 function paymentItem(p: PaymentRec): s.PaymentHistoryItem {
@@ -58,8 +72,10 @@ function paymentItem(p: PaymentRec): s.PaymentHistoryItem {
     usageStartDate: p.usageStartDate,
     usageEndDate: p.usageEndDate,
     planName: p.planName,
-    amount: usd(p.amountUsd + p.overageUsd),
-    paymentMethod: p.lastDigits && p.cardId ? { type: 'CARD', cardId: p.cardId, lastDigits: p.lastDigits } : { type: 'TAX_STATEMENT' },
+    amount: usd(chargeTotal(p)),
+    overageAmount: usd(p.overageUsd),
+    kind: p.kind,
+    paymentMethod: chargeMethod(p),
     status: p.status,
   };
 }
@@ -275,58 +291,81 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
         month: url.searchParams.get('month') ?? undefined,
       });
       if (query instanceof RuleError) return query;
-      const now = world.clock.now();
-      const payments = world.data.payments.filter((p) => p.organizationId === c.organization.id);
-      const invoices = payments
+      const summary = billingFigures(world, c.organization.id);
+      const invoices = world.data.payments
+        .filter((p) => p.organizationId === c.organization.id)
         .filter((p) => !query.productCode || p.productCode === query.productCode)
-        .filter((p) => !query.year || new Date(p.usageStartDate).getUTCFullYear() === query.year)
+        .filter((p) => !query.year || Number(p.usageStartDate.slice(0, 4)) === query.year)
         .filter((p) => !query.month || p.usageStartDate.slice(0, 7) === query.month)
-        .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate))
-        .map((p) => {
-          const usage = new Date(p.usageStartDate);
-          return {
-            invoiceId: p.id,
-            productCode: p.productCode,
-            planName: p.planName,
-            billingMonth: p.usageStartDate.slice(0, 7),
-            paymentDate: paymentDayIn(usage.getUTCFullYear(), usage.getUTCMonth() + 1).toISOString(),
-            amount: usd(p.amountUsd),
-            overageAmount: usd(p.overageUsd),
-            status: p.status,
-            paymentMethod: p.cardId && p.lastDigits ? { type: 'CARD' as const, cardId: p.cardId, lastDigits: p.lastDigits } : null,
-          };
-        });
-      const month = billingMonth(now);
-      const currentMonthTotal = world.data.subscriptions
-        .filter((x) => x.organizationId === c.organization.id && isLive(x))
-        .reduce((sum, x) => sum + (planDef(world, x.planCode).monthlyPriceUsd ?? 0), 0);
-      const hasPaid = world.data.subscriptions.some((x) => x.organizationId === c.organization.id && isLive(x) && planDef(world, x.planCode).monthlyPriceUsd !== null);
-      void month;
+        .sort((a, b) => b.usageStartDate.localeCompare(a.usageStartDate) || b.paymentDate.localeCompare(a.paymentDate))
+        .map((p) => ({
+          invoiceId: p.id,
+          productCode: p.productCode,
+          planName: p.planName,
+          billingMonth: p.usageStartDate.slice(0, 7),
+          // The charge's own date: when it was paid, or when it is due.
+          paymentDate: p.paymentDate,
+          amount: usd(p.amountUsd),
+          overageAmount: usd(p.overageUsd),
+          status: p.status,
+          paymentMethod: chargeMethod(p),
+        }));
       return {
-        currentMonthTotal: usd(currentMonthTotal),
-        nextPaymentDate: hasPaid ? nextPaymentDate(now).toISOString() : null,
-        unpaidTotal: usd(payments.filter((p) => p.status !== 'Paid').reduce((sum, p) => sum + p.amountUsd + p.overageUsd, 0)),
+        currentMonthTotal: usd(summary.currentMonthTotal),
+        nextPaymentDate: summary.nextPaymentDate,
+        unpaidTotal: usd(summary.unpaidTotal),
+        pendingTotal: usd(summary.pendingTotal),
         invoices,
       };
     }, getWorld),
     operation('billing.failedPayments', ({ request, world }) => {
       const c = ownerCaller(world, request);
       if (c instanceof RuleError) return c;
-      return world.data.subscriptions
-        .filter((x) => x.organizationId === c.organization.id && x.state === 'PAYMENT_FAILED' && x.paymentFailure)
-        .map((x) => {
-          const f = x.paymentFailure as NonNullable<SubscriptionRec['paymentFailure']>;
-          const p = world.data.payments.find((y) => y.id === f.paymentId);
+      // Every Failed charge still owed: the one of a subscription in its grace period, and those of ended plans.
+      return world.data.payments
+        .filter((p) => p.organizationId === c.organization.id && p.status === 'Failed' && p.failedAt)
+        .map((p) => {
+          const sub = world.data.subscriptions.find((x) => x.id === p.subscriptionId);
+          const inGrace = sub?.paymentFailure?.paymentId === p.id ? sub.paymentFailure : null;
+          const failedAt = p.failedAt ?? p.paymentDate;
+          const grace = world.data.products.find((x) => x.productCode === p.productCode)?.paymentGraceDays ?? 0;
+          const retry = nextAutoRetry(world, p);
           return {
-            paymentId: f.paymentId,
-            subscriptionId: x.id,
-            productCode: x.productCode,
-            amount: usd(p ? p.amountUsd + p.overageUsd : 0),
-            failedDate: f.failedDate,
-            graceEndDate: f.graceEndDate,
-            reason: f.reason,
+            paymentId: p.id,
+            subscriptionId: p.subscriptionId,
+            productCode: p.productCode,
+            amount: usd(chargeTotal(p)),
+            failedDate: inGrace?.failedDate ?? failedAt,
+            graceEndDate: inGrace?.graceEndDate ?? new Date(new Date(failedAt).getTime() + grace * 86_400_000).toISOString(),
+            reason: inGrace?.reason ?? 'Card declined',
+            attempts: Math.max(1, p.attempts),
+            nextRetryDate: retry === null ? null : new Date(retry).toISOString(),
           };
         });
+    }, getWorld),
+    operation('billing.summary', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const figures = billingFigures(world, c.organization.id);
+      const charges = world.data.payments.filter((p) => p.organizationId === c.organization.id);
+      const products = world.data.subscriptions
+        .filter((x) => x.organizationId === c.organization.id && isLive(x))
+        .map((x) => ({
+          productCode: x.productCode,
+          planName: planDef(world, x.planCode).name,
+          paymentStatus:
+            x.state === 'PAYMENT_FAILED'
+              ? ('PAYMENT_FAILED' as const)
+              : charges.some((p) => p.subscriptionId === x.id && (p.status === 'Unpaid' || p.status === 'Failed'))
+                ? ('UNPAID' as const)
+                : ('OK' as const),
+        }));
+      return {
+        nextPaymentDate: figures.nextPaymentDate,
+        products,
+        // Amounts are payment management, which only the owner sees (spec section 6).
+        amounts: c.member.isOwner ? { currentMonthTotal: usd(figures.currentMonthTotal), unpaidTotal: usd(figures.unpaidTotal) } : null,
+      };
     }, getWorld),
     operation('billing.retryPayment', async ({ request, params, world }) => {
       const c = ownerCaller(world, request);
@@ -340,4 +379,24 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
   ];
 
   return { plans, subscription, billing };
+}
+
+/** The figures the overview and the dashboard summary share, read from the ledger. */
+export function billingFigures(world: World, orgId: string) {
+  const subs = world.data.subscriptions.filter((x) => x.organizationId === orgId);
+  const charges = world.data.payments.filter((p) => p.organizationId === orgId);
+  const now = world.clock.now();
+  const month = now.toISOString().slice(0, 7);
+  const cents = (list: PaymentRec[]) => list.reduce((sum, p) => sum + toCents(chargeTotal(p)), 0);
+  const hours = subs.reduce((sum, x) => sum + currentMonthCents(world, x), 0);
+  // Spot tickets bought this month are part of it too.
+  const tickets = cents(charges.filter((p) => p.kind === 'SPOT' && p.paymentDate.slice(0, 7) === month));
+  const pending = charges.filter((p) => p.status === 'Pending');
+  const paidLive = subs.some((x) => isLive(x) && planDef(world, x.planCode).monthlyPriceUsd !== null);
+  return {
+    currentMonthTotal: toUsd(hours + tickets),
+    unpaidTotal: toUsd(cents(charges.filter((p) => p.status === 'Unpaid' || p.status === 'Failed'))),
+    pendingTotal: toUsd(cents(pending)),
+    nextPaymentDate: paidLive || pending.length > 0 ? nextPaymentDate(now).toISOString() : null,
+  };
 }

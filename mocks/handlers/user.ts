@@ -1,12 +1,17 @@
 /** Profile, language, extra info, sign-out; organisation, its user and product list; region; countries; tenant usage. */
 import * as s from '@console/api/schemas';
-import { liveSubscriptions, membersOf, planDef, productDef } from '../world/access';
+import { liveSubscription, liveSubscriptions, membersOf, planDef, productDef, tenant as tenantOf, userById } from '../world/access';
+import { USAGE_BASIS } from '../world/catalogue';
+import { HOUR } from '../world/clock';
+import { overageCentsFor } from '../world/rules/billing';
+import { roleSeats } from '../world/rules/members';
+import { toUsd } from '../world/rules/pricing';
 import { isoDate } from '../world/clock';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
 import { productSubscription } from '../world/rules/subscription';
-import { caller, operation, orgCaller, ownerCaller, parseWith, readJson, str, type GetWorld, type OperationHandler } from './kit';
+import { caller, operation, orgCaller, ownerCaller, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
 import { LANGUAGE } from './session';
-import { transferOwnership } from '../world/rules/members';
+import { acceptOwnership, cancelOwnership, transferOwnership } from '../world/rules/members';
 
 type Areas = 'user' | 'organization' | 'region' | 'countries' | 'tenant';
 
@@ -104,6 +109,40 @@ export function createUserHandlers(getWorld?: GetWorld): Record<Areas, Operation
       if (result instanceof RuleError) return result;
       return { status: result };
     }, getWorld),
+    operation('organization.ownershipTransferState', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const transfer = c.organization.ownerTransfer;
+      const role = c.member.isOwner ? 'OWNER' : transfer && transfer.toEmail.toLowerCase() === c.user.email.toLowerCase() ? 'NEW_OWNER' : 'OTHER';
+      if (!transfer) return { status: 'NONE', fromEmail: null, toEmail: null, requestedAt: null, expiresAt: null, role };
+      return {
+        status: 'PENDING',
+        fromEmail: userById(world, transfer.fromUserId)?.email ?? null,
+        toEmail: transfer.toEmail,
+        requestedAt: transfer.requestedAt,
+        expiresAt: transfer.expiresAt,
+        role,
+      };
+    }, getWorld),
+    operation('organization.acceptOwnershipTransfer', ({ request, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const result = acceptOwnership(world, c.organization.id, c.user.email);
+      return result instanceof RuleError ? result : { status: result };
+    }, getWorld),
+    operation('organization.cancelOwnershipTransfer', ({ request, world }) => {
+      const c = ownerCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const result = cancelOwnership(world, c.organization.id, c.user.email);
+      return result instanceof RuleError ? result : null;
+    }, getWorld),
+    operation('organization.serviceDomains', ({ request, url, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const query = parseWith(s.serviceDomainsRequestSchema, { productCode: url.searchParams.get('productCode') ?? undefined });
+      if (query instanceof RuleError) return query;
+      return { productCode: query.productCode, domains: [...tenantOf(world, c.organization.id, query.productCode).domains] };
+    }, getWorld),
   ];
 
   const region = [
@@ -133,6 +172,37 @@ export function createUserHandlers(getWorld?: GetWorld): Record<Areas, Operation
             subDomain: t.subDomain,
             clientId: t.clientId,
           })),
+      };
+    }, getWorld),
+    operation('tenant.productUsage', ({ request, params, world }) => {
+      const c = orgCaller(world, request);
+      if (c instanceof RuleError) return c;
+      const code = s.productCodeSchema.safeParse(params.productCode);
+      if (!code.success || !productDef(world, code.data).available) return err(404, E.NOT_FOUND, MESSAGES.notFound);
+      const productCode = code.data;
+      const t = tenantOf(world, c.organization.id, productCode);
+      const sub = liveSubscription(world, c.organization.id, productCode);
+      const plan = sub ? planDef(world, sub.planCode) : null;
+      const basis = USAGE_BASIS[productCode];
+      const monthly = basis.metric === 'PCCU' ? 'MAU' : basis.metric;
+      const metrics: s.UsageMetric[] = [
+        { metric: 'PCCU', value: t.usage.concurrentUsers, limit: plan?.limits.concurrentUsers ?? null, billed: basis.limit === 'concurrentUsers' },
+        { metric: monthly, value: t.usage.monitoredUsers, limit: plan?.limits.monitoredUsers ?? null, billed: basis.limit === 'monitoredUsers' },
+      ];
+      const billed = metrics.find((m) => m.billed);
+      const now = world.clock.nowMs();
+      const lastUpdated = Math.floor(now / HOUR) * HOUR;
+      return {
+        productCode,
+        planCode: plan?.planCode ?? null,
+        basis: basis.basis,
+        metrics: billed && billed.metric !== metrics[0]?.metric ? [billed, ...metrics.filter((m) => m !== billed)] : metrics,
+        rooms: { value: t.usage.rooms, limit: plan?.limits.rooms ?? null },
+        members: { value: roleSeats(world, c.organization.id, productCode), limit: plan?.limits.members ?? null },
+        overageUsers: billed && billed.limit !== null ? Math.max(0, billed.value - billed.limit) : 0,
+        overageEstimate: usd(sub && plan ? toUsd(overageCentsFor(world, sub, plan.planCode, new Date(now).toISOString().slice(0, 7))) : 0),
+        lastUpdated: new Date(lastUpdated).toISOString(),
+        nextUpdate: new Date(lastUpdated + HOUR).toISOString(),
       };
     }, getWorld),
   ];

@@ -2,11 +2,14 @@
  * The named scenarios. Each starts from the baseline seed (owner of "Acme Retail" with NetFUNNEL Medium,
  * Bot Manager Small and mBuster Small running) and changes only what its name says, so they compose.
  */
-import { STAFF_EMAIL_DOMAIN } from '../world/catalogue';
-import { addDays, addMonths, lastPaymentDate, MINUTE, startOfUtcDay } from '../world/clock';
+import { LIMITS, STAFF_EMAIL_DOMAIN } from '../world/catalogue';
+import { addDays, addMonths, DAY, lastPaymentDate, MINUTE, nextPaymentDate, startOfUtcDay } from '../world/clock';
 import type { World } from '../world/db';
-import { latestSubscription, setTenantStatus, tenant, userById } from '../world/access';
+import { cardById, latestSubscription, setTenantStatus, subscriptionById, tenant, userById } from '../world/access';
+import { endedAt, restart } from '../world/rewrite';
+import { spotContract } from '../world/rules/contracts';
 import { SEED } from '../world/seed';
+import type { SubscriptionRec } from '../world/types';
 import type { Scenario } from './registry';
 
 const iso = (d: Date) => d.toISOString();
@@ -24,6 +27,12 @@ function owner(world: World) {
 function nfSubscription(world: World) {
   const sub = latestSubscription(world, SEED.organizationId, 'netfunnel');
   if (!sub) throw new Error('No NetFUNNEL subscription in this world (compose after one that removes it?)');
+  return sub;
+}
+
+function seedSubscription(world: World, id: string): SubscriptionRec {
+  const sub = subscriptionById(world, SEED.organizationId, id);
+  if (!sub) throw new Error(`No subscription ${id} in this world (compose after one that removes it?)`);
   return sub;
 }
 
@@ -79,16 +88,8 @@ const selectedOrganizationZero = named('selectedOrganizationZero', (world) => {
 
 const freeTrialEndsTomorrow = named('freeTrialEndsTomorrow', (world) => {
   const sub = nfSubscription(world);
-  const now = world.clock.now();
-  const start = new Date(now.getTime() - 13 * 24 * 60 * MINUTE);
-  sub.planCode = 'NF_FREETRIAL';
-  sub.state = 'FREE_TRIAL';
-  sub.startDate = iso(start);
-  sub.expirationDate = iso(addDays(start, 14));
-  sub.lastPaymentDate = null;
+  restart(world, sub, 'NF_FREETRIAL', new Date(world.clock.nowMs() - 13 * DAY));
   sub.cardId = null;
-  sub.lastChangeDate = null;
-  world.data.payments = world.data.payments.filter((p) => p.subscriptionId !== sub.id);
   for (const m of world.data.members) if (!m.isOwner) delete m.roles.netfunnel;
   tenant(world, SEED.organizationId, 'netfunnel').usage.rooms = 1;
 });
@@ -98,26 +99,16 @@ const paymentFailedInGrace = named('paymentFailedInGrace', (world) => {
   const now = world.clock.now();
   const due = lastPaymentDate(now);
   // Failed on the payment day when that is within the grace period, otherwise yesterday.
-  const failed = now.getTime() - due.getTime() < 3 * 24 * 60 * MINUTE ? due : startOfUtcDay(addDays(now, -1));
-  const paymentId = world.nextId('pay');
-  world.data.payments.unshift({
-    id: paymentId,
-    organizationId: SEED.organizationId,
-    subscriptionId: sub.id,
-    productCode: sub.productCode,
-    planName: 'Medium',
-    paymentDate: iso(failed),
-    usageStartDate: iso(new Date(Date.UTC(failed.getUTCFullYear(), failed.getUTCMonth() - 1, 1))),
-    usageEndDate: iso(new Date(Date.UTC(failed.getUTCFullYear(), failed.getUTCMonth(), 0))),
-    amountUsd: 1200,
-    overageUsd: 0,
-    status: 'Failed',
-    cardId: sub.cardId,
-    lastDigits: '1111',
-  });
+  const failed = now.getTime() - due.getTime() < LIMITS.paymentGraceDays * DAY ? due : startOfUtcDay(addDays(now, -1));
+  const charge = world.data.payments.find((p) => p.subscriptionId === sub.id && p.kind === 'MONTHLY' && p.dueDate === iso(due));
+  if (!charge) throw new Error('paymentFailedInGrace: no monthly charge on the last payment day');
+  // The corporate card is declined from now on (the automatic retries of the grace period fail too).
+  const card = sub.cardId ? cardById(world, SEED.organizationId, sub.cardId) : undefined;
+  if (card) card.declines = true;
+  const retriesDone = Math.min(LIMITS.paymentGraceDays, Math.floor((now.getTime() - failed.getTime()) / DAY));
+  Object.assign(charge, { status: 'Failed', paymentDate: iso(failed), failedAt: iso(failed), attempts: 1 + retriesDone, autoRetries: retriesDone });
   sub.state = 'PAYMENT_FAILED';
-  sub.lastPaymentDate = iso(failed);
-  sub.paymentFailure = { paymentId, failedDate: iso(failed), graceEndDate: iso(addDays(failed, 3)), reason: 'Card declined' };
+  sub.paymentFailure = { paymentId: charge.id, failedDate: iso(failed), graceEndDate: iso(addDays(failed, LIMITS.paymentGraceDays)), reason: 'Card declined' };
   world.data.notifications.unshift({
     id: world.nextId('ntf'),
     organizationId: SEED.organizationId,
@@ -143,15 +134,9 @@ const tenantFailed = named('tenantFailed', (world) => {
 const tenantDeleted = named('tenantDeleted', (world) => {
   const sub = nfSubscription(world);
   const ended = startOfUtcDay(addDays(world.clock.now(), -40));
-  sub.state = 'CANCELLED';
-  sub.endDate = iso(ended);
-  sub.cancelledAt = iso(ended);
-  sub.dataDeletionDate = iso(addDays(ended, 28));
-  world.data.lastCancelAt[`${SEED.organizationId}:netfunnel`] = iso(ended);
-  for (const m of world.data.members) if (!m.isOwner) delete m.roles.netfunnel;
-  const t = tenant(world, SEED.organizationId, 'netfunnel');
-  setTenantStatus(world, t, 'deleted');
-  t.isMovable = false;
+  endedAt(world, sub, ended, 'CANCELLED');
+  sub.dataDeleted = true;
+  setTenantStatus(world, tenant(world, SEED.organizationId, 'netfunnel'), 'deleted');
 });
 
 const marketplacePlan = named('marketplacePlan', (world) => {
@@ -159,6 +144,15 @@ const marketplacePlan = named('marketplacePlan', (world) => {
   sub.channel = 'AWS_MARKETPLACE';
   sub.cardId = null;
   sub.taxStatement = true;
+  // Invoiced through the marketplace: settled at the end of each payment month, so the last one is still Unpaid.
+  const now = world.clock.now();
+  for (const p of world.data.payments.filter((x) => x.subscriptionId === sub.id)) {
+    const due = new Date(p.dueDate);
+    const settle = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0));
+    Object.assign(p, { method: 'TAX_STATEMENT', cardId: null, lastDigits: null, paymentDate: iso(settle.getTime() <= now.getTime() ? settle : due) });
+    if (settle.getTime() > now.getTime()) Object.assign(p, { status: 'Unpaid', settleDate: iso(settle) });
+  }
+  for (const c of world.data.contracts) if (c.subscriptionId === sub.id) c.paymentMethod = 'INVOICE';
 });
 
 const providerStaffProduction = named('providerStaffProduction', (world) => {
@@ -204,6 +198,73 @@ const passwordExpired = named('passwordExpired', (world) => {
   owner(world).passwordExpiresAt = iso(addDays(world.clock.now(), -1));
 });
 
+/**
+ * mBuster, subscribed 10 days ago, has a cancellation scheduled for the end of its 28-day minimum period
+ * (requested yesterday): it can be reverted, and it will bill its last hours.
+ */
+const scheduledCancellation = named('scheduledCancellation', (world) => {
+  const sub = seedSubscription(world, SEED.subscriptions.mbuster);
+  const now = world.clock.now();
+  restart(world, sub, sub.planCode, startOfUtcDay(addDays(now, -10)));
+  const effective = addDays(new Date(sub.startDate), LIMITS.minimumPeriodDays);
+  const requested = addDays(now, -1);
+  Object.assign(sub, {
+    state: 'CANCEL_SCHEDULED',
+    scheduledCancel: { requestedDate: iso(requested), effectiveDate: iso(effective) },
+    endDate: iso(effective),
+    dataDeletionDate: iso(addDays(effective, LIMITS.dataRetentionDays)),
+    lastChangeDate: iso(requested),
+  } satisfies Partial<SubscriptionRec>);
+});
+
+/** NetFUNNEL Medium has a downgrade to Small planned (requested yesterday) for the next payment day. */
+const plannedDowngrade = named('plannedDowngrade', (world) => {
+  const sub = nfSubscription(world);
+  const requested = addDays(world.clock.now(), -1);
+  sub.plannedChange = { planCode: 'NF_SMALL', effectiveDate: iso(nextPaymentDate(world.clock.now())), requestedDate: iso(requested) };
+  sub.lastChangeDate = iso(requested);
+});
+
+/**
+ * NetFUNNEL was cancelled 3 days ago (data kept); a spot week is reserved from 4 days from now, and one more
+ * ticket is left.
+ */
+const spotReserved = named('spotReserved', (world) => {
+  const sub = nfSubscription(world);
+  const now = world.clock.now();
+  endedAt(world, sub, startOfUtcDay(addDays(now, -3)), 'CANCELLED');
+  const start = startOfUtcDay(addDays(now, 4));
+  const reservation = { id: world.nextId('spot'), startDate: iso(start), endDate: iso(addDays(start, LIMITS.spotDays)), cancelled: false, contractId: null as string | null, startedAt: null, endedAt: null };
+  reservation.contractId = spotContract(world, sub, reservation, 300).id;
+  sub.reservations.push(reservation);
+  sub.spotTickets = 1;
+});
+
+/** NetFUNNEL's last spot week ended yesterday: the spot plan shows as expired, and cannot be edited. */
+const expiredSpot = named('expiredSpot', (world) => {
+  const sub = nfSubscription(world);
+  const now = world.clock.now();
+  const weekEnd = startOfUtcDay(addDays(now, -1));
+  const weekStart = addDays(weekEnd, -LIMITS.spotDays);
+  endedAt(world, sub, addDays(weekStart, -LIMITS.spotEarliestDaysAfterEnd - 5), 'CANCELLED');
+  const reservation = { id: world.nextId('spot'), startDate: iso(weekStart), endDate: iso(weekEnd), cancelled: false, contractId: null as string | null, startedAt: iso(weekStart), endedAt: iso(weekEnd) };
+  reservation.contractId = spotContract(world, sub, reservation, 300).id;
+  sub.reservations.push(reservation);
+  sub.state = 'EXPIRED';
+  sub.expirationDate = iso(weekEnd);
+  sub.dataDeletionDate = iso(addDays(weekEnd, LIMITS.dataRetentionDays));
+  setTenantStatus(world, tenant(world, SEED.organizationId, 'netfunnel'), 'stopped');
+});
+
+/** NetFUNNEL's 14-day free trial expired yesterday without an upgrade: expired, tenant stopped, data kept. */
+const freeTrialExpired = named('freeTrialExpired', (world) => {
+  const sub = nfSubscription(world);
+  const now = world.clock.now();
+  restart(world, sub, 'NF_FREETRIAL', new Date(now.getTime() - 15 * DAY));
+  sub.cardId = null;
+  endedAt(world, sub, new Date(now.getTime() - DAY), 'EXPIRED');
+});
+
 /** Every named scenario (the Storybook toolbar and `?scenario=` use these names). */
 export const scenarios = {
   ownerAllProductsRunning,
@@ -222,6 +283,11 @@ export const scenarios = {
   fiveCards,
   twoFactorOn,
   passwordExpired,
+  scheduledCancellation,
+  plannedDowngrade,
+  spotReserved,
+  expiredSpot,
+  freeTrialExpired,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

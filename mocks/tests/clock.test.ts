@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { priceSlots, slotCeil, slotOf } from '../world/rules/pricing';
 import {
   addMonths,
-  billedHours,
   billingMonth,
   createClock,
   DAY,
@@ -11,7 +11,6 @@ import {
   nextRenewalDate,
   parseInstant,
   paymentDayIn,
-  proratedForRestOfMonth,
 } from '../world/clock';
 import { createWorld } from '../world/db';
 import { settle } from '../world/rules/lifecycle';
@@ -57,10 +56,15 @@ describe('clock', () => {
     const m = billingMonth(d('2027-02-14'));
     expect([m.start.toISOString(), m.end.toISOString(), m.days]).toEqual(['2027-02-01T00:00:00.000Z', '2027-02-28T00:00:00.000Z', 28]);
     expect(nextRenewalDate(d('2026-12-31T23:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
-    expect(proratedForRestOfMonth(300, d('2026-11-16'))).toBe(150); // 15 of 30 days
-    expect(proratedForRestOfMonth(310, d('2026-12-01'))).toBe(310);
-    expect(billedHours(0, 60 * 60_000)).toBe(1);
-    expect(billedHours(0, 61 * 60_000)).toBe(2);
+    // Hourly increments: up to 60 minutes counts as one hour.
+    expect(slotCeil(60 * 60_000) - slotOf(0)).toBe(1);
+    expect(slotCeil(61 * 60_000) - slotOf(0)).toBe(2);
+    // A whole month costs exactly the list price; half of November (360 of 720 hours) half of it.
+    expect(priceSlots(30_000, slotOf(Date.UTC(2026, 10, 1)), slotOf(Date.UTC(2026, 11, 1)))).toEqual([{ month: '2026-11', fromSlot: slotOf(Date.UTC(2026, 10, 1)), toSlot: slotOf(Date.UTC(2026, 11, 1)), hours: 720, cents: 30_000 }]);
+    expect(priceSlots(31_000, slotOf(Date.UTC(2026, 11, 1)), slotOf(Date.UTC(2027, 0, 1)))[0]?.cents).toBe(31_000);
+    expect(priceSlots(30_000, slotOf(Date.UTC(2026, 10, 16)), slotOf(Date.UTC(2026, 11, 1)))[0]?.cents).toBe(15_000);
+    // A span across months is split by billing month, each priced on its own days (30 Nov: 31000 - floor(31000 * 696 / 720)).
+    expect(priceSlots(31_000, slotOf(Date.UTC(2026, 10, 30)), slotOf(Date.UTC(2026, 11, 2))).map((x) => [x.month, x.hours, x.cents])).toEqual([['2026-11', 24, 1034], ['2026-12', 24, 1000]]);
     expect(addMonths(d('2026-08-31'), 6).toISOString().slice(0, 10)).toBe('2027-02-28');
   });
 
@@ -75,6 +79,9 @@ describe('clock', () => {
     world.clock.set('2026-11-17T03:00:00Z');
     settle(world);
     expect(sub.state).toBe('EXPIRED');
+    expect(must(world.data.tenants.find((t) => t.productCode === 'netfunnel')).tenantStatus).toBe('stopping');
+    world.clock.set('2026-11-17T03:10:00Z');
+    settle(world);
     expect(must(world.data.tenants.find((t) => t.productCode === 'netfunnel')).tenantStatus).toBe('stopped');
   });
 

@@ -9,6 +9,7 @@ import { envelopeOf, errorBodySchema } from '@console/api/schemas';
 import { allHandlers, handlers } from '../handlers';
 import { SEED } from '../world/seed';
 import { currentWorld } from '../world/current';
+import { endedAt } from '../world/rewrite';
 import { call, cardBody, get, post, put, startMockServer, world, type Reply , must} from './helpers';
 
 startMockServer();
@@ -89,9 +90,27 @@ const successCases: Record<string, () => Promise<Reply>> = {
   'organization.user': () => get('/v2/organization/user'),
   'organization.productList': () => get('/v2/organization/product-list'),
   'organization.transferOwnership': () => post('/v2/organization/owner', { email: 'jun.lee@acme-retail.example' }),
+  'organization.ownershipTransferState': async () => {
+    world();
+    await post('/v2/organization/owner', { email: 'jun.lee@acme-retail.example' });
+    return get('/v2/organization/owner');
+  },
+  'organization.acceptOwnershipTransfer': async () => {
+    world();
+    await post('/v2/organization/owner', { email: 'jun.lee@acme-retail.example' });
+    currentWorld().data.defaultUserId = 'u-lee';
+    return post('/v2/organization/owner/accept');
+  },
+  'organization.cancelOwnershipTransfer': async () => {
+    world();
+    await post('/v2/organization/owner', { email: 'jun.lee@acme-retail.example' });
+    return call('delete', '/v2/organization/owner');
+  },
+  'organization.serviceDomains': () => get('/v2/organization/domains?productCode=mbuster'),
   'region.api': () => get('/v2/aws/region/ap-northeast-1/api'),
   'countries.list': () => get('/v2/countries'),
   'tenant.usage': () => get('/v2/tenant/usage'),
+  'tenant.productUsage': () => get('/v2/tenant/usage/netfunnel'),
   'plans.list': () => get('/v2/plans?productCode=netfunnel'),
   'subscription.start': () => { world({ scenario: 'noSubscriptions' }); return post('/v2/subscription', { planCode: 'NF_FREETRIAL' }); },
   'subscription.list': () => get('/v2/subscription/list'),
@@ -105,11 +124,9 @@ const successCases: Record<string, () => Promise<Reply>> = {
     return call('delete', '/v2/subscription/sub-nf/plan/planned');
   },
   'subscription.cancel': () => post('/v2/subscription/sub-nf/cancel', {}),
-  'subscription.revertCancel': async () => {
-    const w = world();
+  'subscription.revertCancel': () => {
     // Within the 28-day minimum period a cancel is scheduled, and can be reverted.
-    must(w.data.subscriptions.find((x) => x.id === 'sub-mb')).startDate = '2026-11-01T00:00:00Z';
-    await post('/v2/subscription/sub-mb/cancel', {});
+    world({ scenario: 'scheduledCancellation' });
     return call('delete', '/v2/subscription/sub-mb/cancel');
   },
   'subscription.spotReservations': () => get('/v2/subscription/sub-nf/spot'),
@@ -119,10 +136,11 @@ const successCases: Record<string, () => Promise<Reply>> = {
     const r = await post('/v2/subscription/sub-nf/spot', { reservationDate: '2026-11-20' });
     return call('delete', `/v2/subscription/sub-nf/spot/${(r.body.data as { reservationId: string }).reservationId}`);
   },
-  'subscription.buyExtra': () => post('/v2/subscription/sub-nf/extra', { quantity: 2 }),
+  'subscription.buyExtra': () => { spotWorld(); return post('/v2/subscription/sub-nf/extra', { quantity: 2 }); },
   'subscription.receiptEmail': () => put('/v2/subscription/sub-nf/receipt-email', { email: 'billing@acme-retail.example' }),
   'subscription.payments': () => get('/v2/subscription/sub-nf/payments?pageNum=0&pageSize=10'),
   'billing.overview': () => get('/v2/billing/overview?year=2026'),
+  'billing.summary': () => get('/v2/billing/summary'),
   'billing.failedPayments': () => { world({ scenario: 'paymentFailedInGrace' }); return get('/v2/billing/failed-payments'); },
   'billing.retryPayment': () => {
     const w = world({ scenario: 'paymentFailedInGrace' });
@@ -140,6 +158,7 @@ const successCases: Record<string, () => Promise<Reply>> = {
   'cards.billingAddress': () => get('/v2/payment/billing-address'),
   'cards.updateBillingAddress': () => put('/v2/payment/billing-address', { country: 'JP', address: '1-1 Marunouchi', city: 'Tokyo', state: '', postalCode: '100-0005' }),
   'contracts.list': () => get('/v2/contracts?pageNum=0&pageSize=10'),
+  'contracts.years': () => get('/v2/contracts/years'),
   'contracts.detail': () => get('/v2/contracts/ctr-1'),
   'members.list': () => get('/v2/organization/members?pageNum=0&pageSize=10&searchValue=acme'),
   'members.detail': () => get(`/v2/organization/members/${lee}`),
@@ -186,9 +205,7 @@ function salesBody() {
 function spotWorld() {
   const w = world();
   const s = must(w.data.subscriptions.find((x) => x.id === 'sub-nf'));
-  s.state = 'EXPIRED';
-  s.expirationDate = '2026-11-15T00:00:00Z';
-  s.endDate = '2026-11-15T00:00:00Z';
+  endedAt(w, s, new Date('2026-11-15T00:00:00Z'), 'EXPIRED');
   s.spotTickets = 2;
   return w;
 }

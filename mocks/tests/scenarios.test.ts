@@ -7,7 +7,7 @@ import { scenarioNames } from '../scenarios/definitions';
 import { failure, formatFailures, parseFailures } from '../scenarios/failures';
 import { optionsFromUrl, isApiPath } from '../browser';
 import { worldLoader, storybookScenarioNames } from '../storybook';
-import { BASE, data, get, post, startMockServer, world , must} from './helpers';
+import { BASE, call, data, get, post, startMockServer, world , must} from './helpers';
 
 startMockServer();
 
@@ -22,6 +22,7 @@ describe('named scenarios', () => {
       'newUserEmptyName', 'ownerAllProductsRunning', 'memberOperatorOnly', 'organizationDisabled', 'selectedOrganizationZero',
       'noSubscriptions', 'freeTrialEndsTomorrow', 'paymentFailedInGrace', 'tenantConfiguring', 'tenantFailed', 'tenantDeleted',
       'marketplacePlan', 'providerStaffProduction', 'fiveCards',
+      'scheduledCancellation', 'plannedDowngrade', 'spotReserved', 'expiredSpot', 'freeTrialExpired',
     ]));
   });
 
@@ -95,6 +96,43 @@ describe('named scenarios', () => {
     expect(data<{ email: string }>(await get('/v2/user')).email).toMatch(/@provider\.example$/);
     world({ scenario: 'fiveCards' });
     expect(data<unknown[]>(await get('/v2/payment/cards'))).toHaveLength(5);
+  });
+
+  it('scheduledCancellation: mBuster inside its minimum period, cancel scheduled and revertible', async () => {
+    world({ scenario: 'scheduledCancellation' });
+    expect(data(await get('/v2/subscription/sub-mb'))).toMatchObject({
+      state: 'CANCEL_SCHEDULED',
+      startDate: '2026-11-06T00:00:00.000Z',
+      endDate: '2026-12-04T00:00:00.000Z',
+      minimumPeriodEndDate: '2026-12-04T00:00:00.000Z',
+    });
+    expect(await product('mbuster')).toMatchObject({ state: 'STOPPING' });
+    expect((await call('delete', '/v2/subscription/sub-mb/cancel')).status).toBe(200);
+  });
+
+  it('plannedDowngrade: NetFUNNEL Medium to Small on the next payment day', async () => {
+    world({ scenario: 'plannedDowngrade' });
+    expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({
+      planCode: 'NF_MEDIUM',
+      plannedChange: { planCode: 'NF_SMALL', planName: 'Small', effectiveDate: '2026-12-05T00:00:00.000Z' },
+      // November is billed at Medium on 5 Dec.
+      expectedPrice: { amount: 1200 },
+    });
+    expect((await call('delete', '/v2/subscription/sub-nf/plan/planned')).status).toBe(200); // requested yesterday
+  });
+
+  it('spotReserved, expiredSpot, freeTrialExpired', async () => {
+    world({ scenario: 'spotReserved' });
+    expect(data(await get('/v2/subscription/sub-nf/spot'))).toMatchObject({ remainingTickets: 1, reservations: [{ status: 'RESERVED', startDate: '2026-11-20T00:00:00.000Z' }] });
+    expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ state: 'CANCELLED', reservationDate: '2026-11-20T00:00:00.000Z' });
+    world({ scenario: 'expiredSpot' });
+    expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ state: 'EXPIRED', expirationDate: '2026-11-15T00:00:00.000Z' });
+    expect(data(await get('/v2/subscription/sub-nf/spot'))).toMatchObject({ reservations: [{ status: 'USED' }] });
+    expect((await post('/v2/subscription/sub-nf/cancel', {})).body.errorCode).toBe('PLAN_EXPIRED_EDIT');
+    world({ scenario: 'freeTrialExpired' });
+    expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ state: 'EXPIRED', planCode: 'NF_FREETRIAL', expirationDate: '2026-11-15T03:00:00.000Z' });
+    expect(await tenant('netfunnel')).toMatchObject({ tenantStatus: 'stopped' });
+    expect(data<{ content: unknown[] }>(await get('/v2/subscription/sub-nf/payments?pageNum=0&pageSize=10')).content).toHaveLength(0);
   });
 
   it('compose: in order, by function, array or "a+b"', async () => {

@@ -1,6 +1,7 @@
 /** Plan and subscription rules, through the handlers (accepted and rejected cases). */
 import { describe, expect, it } from 'vitest';
 import { currentWorld } from '../world/current';
+import { endedAt, restart } from '../world/rewrite';
 import { call, data, get, post, put, startMockServer, world , must} from './helpers';
 
 startMockServer();
@@ -11,15 +12,22 @@ const change = (planCode: string, id = 'sub-nf', agreement: boolean = true) => p
 const cancel = (id = 'sub-nf') => post(`/v2/subscription/${id}/cancel`, {});
 const detail = async (id = 'sub-nf') => data<Record<string, unknown>>(await get(`/v2/subscription/${id}`));
 const code = (r: { body: { errorCode?: string } }) => r.body.errorCode;
+/** mBuster as if subscribed on 1 Nov (inside its minimum period on the 16th). */
+const mbFromNovember = () => {
+  const sub = must(currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb'));
+  restart(currentWorld(), sub, 'MB_SMALL', new Date('2026-11-01T00:00:00Z'));
+};
 
 describe('plan change', () => {
-  it('upgrades immediately, prorated by day', async () => {
-    world(); // 2026-11-16: 15 of 30 days left
+  it('upgrades immediately, prorated by the hour, added to the month\'s charge', async () => {
+    world(); // 2026-11-16T03:00: 357 of 720 hours left
+    const before = currentWorld().data.payments.length;
     const r = data<Record<string, unknown>>(await change('NF_LARGE'));
-    expect(r).toMatchObject({ kind: 'UPGRADE', planCode: 'NF_LARGE', proratedAmount: { amount: 1400, currency: 'USD' } });
+    // Large minus Medium for hours [363, 720): (400000 - 201666) - (120000 - 60500) = 138834 cents.
+    expect(r).toMatchObject({ kind: 'UPGRADE', planCode: 'NF_LARGE', proratedAmount: { amount: 1388.34, currency: 'USD' } });
     expect(r.effectiveDate).toBe('2026-11-16T03:00:00.000Z');
-    expect(await detail()).toMatchObject({ planCode: 'NF_LARGE', originalPlanCode: 'NF_MEDIUM', state: 'ACTIVE' });
-    expect(currentWorld().data.payments[0]).toMatchObject({ amountUsd: 1400, status: 'Paid' });
+    expect(await detail()).toMatchObject({ planCode: 'NF_LARGE', originalPlanCode: 'NF_MEDIUM', state: 'ACTIVE', expectedPrice: { amount: 2588.34 } });
+    expect(currentWorld().data.payments).toHaveLength(before); // nothing charged now: the month is billed on 5 Dec
   });
 
   it('downgrades from the next payment date', async () => {
@@ -124,7 +132,7 @@ describe('plan change', () => {
 
   it('revokes a scheduled cancellation when the plan changes', async () => {
     world();
-    must(currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')).startDate = '2026-11-01T00:00:00Z';
+    mbFromNovember();
     expect(data(await cancel('sub-mb'))).toMatchObject({ immediate: false });
     currentWorld().clock.set('2026-11-17T03:00:00Z');
     const r = data<Record<string, unknown>>(await change('MB_MEDIUM', 'sub-mb'));
@@ -154,11 +162,11 @@ describe('plan change', () => {
 describe('cancellation', () => {
   it('is scheduled (not immediate) within the 28-day minimum period, and can be reverted', async () => {
     world();
-    must(currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')).startDate = '2026-11-01T00:00:00Z';
+    mbFromNovember();
     const r = data<Record<string, unknown>>(await cancel('sub-mb'));
     expect(r).toMatchObject({ immediate: false, endDate: '2026-11-29T00:00:00.000Z', dataDeletionDate: '2026-12-27T00:00:00.000Z' });
     expect((await detail('sub-mb')).state).toBe('CANCEL_SCHEDULED');
-    expect(code(await cancel('sub-mb'))).toBe('SUBSCRIPTION_EXISTS');
+    expect(code(await cancel('sub-mb'))).toBe('SUBSCRIPTION_ALREADY_CANCELLED');
     // Revert works any time, even on the same day as the cancel.
     expect((await call('delete', '/v2/subscription/sub-mb/cancel')).status).toBe(200);
     expect(await detail('sub-mb')).toMatchObject({ state: 'ACTIVE', endDate: null });
@@ -167,7 +175,7 @@ describe('cancellation', () => {
 
   it('takes effect at the end of the minimum period when not reverted', async () => {
     world();
-    must(currentWorld().data.subscriptions.find((s) => s.id === 'sub-mb')).startDate = '2026-11-01T00:00:00Z';
+    mbFromNovember();
     await cancel('sub-mb');
     currentWorld().clock.set('2026-11-29T00:00:00Z');
     expect((await detail('sub-mb')).state).toBe('CANCELLED');
@@ -178,6 +186,8 @@ describe('cancellation', () => {
     const r = data<Record<string, unknown>>(await cancel());
     expect(r).toMatchObject({ immediate: true, endDate: '2026-11-16T03:00:00.000Z', dataDeletionDate: '2026-12-14T03:00:00.000Z' });
     const list = () => get('/v2/organization/product-list').then((x) => data<Array<Record<string, string>>>(x).find((p) => p.productCode === 'netfunnel'));
+    expect(await list()).toMatchObject({ state: 'STOPPING', dataDeletionDate: '2026-12-14' });
+    currentWorld().clock.advance(10 * MIN);
     expect(await list()).toMatchObject({ state: 'STOPPED', dataDeletionDate: '2026-12-14' });
     currentWorld().clock.set('2026-12-14T03:00:00Z');
     const usage = data<{ products: Array<Record<string, unknown>> }>(await get('/v2/tenant/usage'));
@@ -265,7 +275,8 @@ describe('spot tickets', () => {
   function spotWorld() {
     const w = world(); // now 2026-11-16T03:00Z
     const s = must(w.data.subscriptions.find((x) => x.id === 'sub-nf'));
-    Object.assign(s, { state: 'EXPIRED', expirationDate: '2026-11-15T12:00:00Z', endDate: '2026-11-15T12:00:00Z', spotTickets: 1 });
+    endedAt(w, s, new Date('2026-11-15T12:00:00Z'), 'EXPIRED');
+    s.spotTickets = 1;
     return w;
   }
 
@@ -293,9 +304,10 @@ describe('spot tickets', () => {
     expect(data(await get('/v2/subscription/sub-nf')).valueOf()).toMatchObject({ reservationDate: '2026-11-17T00:00:00.000Z' });
   });
 
-  it('buys extra tickets at a quarter of the monthly price each', async () => {
-    world();
-    expect(data(await post('/v2/subscription/sub-nf/extra', { quantity: 2 }))).toMatchObject({ remainingTickets: 2, amount: { amount: 600 } });
+  it('buys extra tickets at a quarter of the monthly price each, charged at once', async () => {
+    spotWorld();
+    expect(data(await post('/v2/subscription/sub-nf/extra', { quantity: 2 }))).toMatchObject({ remainingTickets: 3, amount: { amount: 600 } });
+    expect(currentWorld().data.payments[0]).toMatchObject({ kind: 'SPOT', amountUsd: 600, status: 'Paid', paymentDate: '2026-11-16T03:00:00.000Z' });
   });
 });
 

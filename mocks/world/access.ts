@@ -68,6 +68,8 @@ export function tenant(world: World, orgId: string, productCode: ProductCode): T
       clientId: `client-${productCode}`,
       statusSince: world.clock.nowIso(),
       usage: { concurrentUsers: 0, monitoredUsers: 0, rooms: 0, updatedAt: world.clock.nowIso() },
+      usageHistory: {},
+      domains: [],
     };
     world.data.tenants.push(rec);
   }
@@ -126,7 +128,7 @@ export function defaultCard(world: World, orgId: string): CardRec | undefined {
 
 /** The mock issuer: a charge fails for the listed numbers. */
 export function chargeSucceeds(card: CardRec | undefined): boolean {
-  return !!card && !FAILING_CARD_NUMBERS.includes(card.number);
+  return !!card && !card.declines && !FAILING_CARD_NUMBERS.includes(card.number);
 }
 
 export function logActivity(

@@ -28,6 +28,7 @@ export const LIMITS = {
   twoFactorResendSeconds: 60,
   twoFactorMaxAttempts: 5,
   verificationLinkMinutes: 60,
+  autoLogoutMinutes: 60,
   activityRetentionDays: 365,
   pageSize: 10,
   nameMax: 20,
@@ -134,6 +135,38 @@ export const COUNTRIES: CountryRec[] = [
   { code: 'KP', name: "Korea, Democratic People's Republic of", availability: false },
   { code: 'IR', name: 'Iran', availability: false },
 ];
+
+/**
+ * How each product's usage is measured and billed (spec: "MAU, MWU, PCCU, metered vs capacity"). Decision:
+ * NetFUNNEL sells capacity (peak concurrent users against the plan's concurrent users); the bot products meter
+ * users (web users a month for Bot Manager, app users a month for mBuster) against the plan's monitored users.
+ * Overage is the month-end figure over the limit, times the plan's overage price per user.
+ */
+export const USAGE_BASIS: Record<ProductCode, { metric: 'PCCU' | 'MWU' | 'MAU'; limit: 'concurrentUsers' | 'monitoredUsers'; basis: 'CAPACITY' | 'METERED' }> = {
+  netfunnel: { metric: 'PCCU', limit: 'concurrentUsers', basis: 'CAPACITY' },
+  botmanager: { metric: 'MWU', limit: 'monitoredUsers', basis: 'METERED' },
+  mbuster: { metric: 'MAU', limit: 'monitoredUsers', basis: 'METERED' },
+  wave: { metric: 'PCCU', limit: 'concurrentUsers', basis: 'CAPACITY' },
+};
+
+/**
+ * Where each product is listed in the cloud marketplaces (plans bought there are changed only there).
+ * TODO(contract): the spec shows the link but not the listings; these are the shape, not the real ids.
+ */
+export const MARKETPLACE_LISTINGS: Record<'AWS_MARKETPLACE' | 'AZURE_MARKETPLACE', Record<ProductCode, string>> = {
+  AWS_MARKETPLACE: {
+    netfunnel: 'https://aws.amazon.com/marketplace/pp/prodview-netfunnel',
+    botmanager: 'https://aws.amazon.com/marketplace/pp/prodview-botmanager',
+    mbuster: 'https://aws.amazon.com/marketplace/pp/prodview-mbuster',
+    wave: 'https://aws.amazon.com/marketplace/pp/prodview-wave',
+  },
+  AZURE_MARKETPLACE: {
+    netfunnel: 'https://azuremarketplace.microsoft.com/marketplace/apps/provider.netfunnel',
+    botmanager: 'https://azuremarketplace.microsoft.com/marketplace/apps/provider.botmanager',
+    mbuster: 'https://azuremarketplace.microsoft.com/marketplace/apps/provider.mbuster',
+    wave: 'https://azuremarketplace.microsoft.com/marketplace/apps/provider.wave',
+  },
+};
 
 /** Card BINs (first 6 digits) the mock issuer reports as debit cards. */
 export const DEBIT_BINS = ['400005', '510510', '455676'];

@@ -138,20 +138,7 @@ export function nextRenewalDate(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1));
 }
 
-/**
- * The prorated part of a monthly amount for the rest of the billing month, counting `from`'s day (by day,
- * spec section 9). Rounded to cents.
- */
-export function proratedForRestOfMonth(monthlyAmount: number, from: Date): number {
-  const month = billingMonth(from);
-  const remainingDays = month.days - from.getUTCDate() + 1;
-  return Math.round(((monthlyAmount * remainingDays) / month.days) * 100) / 100;
-}
-
-/** Hours billed for a span: every started hour counts (up to 60 minutes counts as one hour). */
-export function billedHours(fromMs: number, toMs: number): number {
-  return Math.max(0, Math.ceil((toMs - fromMs) / HOUR));
-}
+// Proration and hourly increments: world/rules/pricing.ts (the billing engine's rule).
 
 /** Formats a Date as `YYYY-MM-DD` (UTC). */
 export const isoDate = utcDayKey;

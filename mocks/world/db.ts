@@ -7,6 +7,7 @@
  */
 import { createClock, DEFAULT_NOW, type Clock } from './clock';
 import { seedData } from './seed';
+import { settle } from './rules/lifecycle';
 import type { WorldData } from './types';
 import { resolveScenarios, type ScenarioInput } from '../scenarios/registry';
 import type { FailureRule } from '../scenarios/failureTypes';
@@ -52,6 +53,8 @@ export function createWorld(options: WorldOptions = {}): World {
       last = merged;
       clock.set(merged.now ?? DEFAULT_NOW);
       world.data = seedData(clock.now());
+      // The seed's past charges come from the billing engine itself: replay everything up to now.
+      settle(world);
       world.failures = [...(merged.failures ?? [])];
       const scenarios = resolveScenarios(merged.scenario ?? 'ownerAllProductsRunning');
       world.scenarioNames = scenarios.map((s) => s.scenarioName ?? 'custom');

@@ -1,27 +1,27 @@
 /**
  * The baseline seed: the "ownerAllProductsRunning" world. An owner of one organisation with the three
- * available products running on paid plans, a handful of members, two cards, a year of payments, contracts,
- * activity and notifications. Every date is relative to the clock's "now", so any `now` gives a coherent world.
+ * available products running on paid plans, a handful of members, two cards, three years of history (ended
+ * subscriptions, spot weeks, sales contracts), activity and notifications. Every date is relative to the clock's
+ * "now", so any `now` gives a coherent world.
+ *
+ * Past charges are not written here: the subscriptions carry their plan history and an unbilled cursor, and
+ * `createWorld` runs the billing engine (`settle`) over the past, so the ledger is the engine's own.
  */
 import { COUNTRIES, PLANS, PRODUCTS } from './catalogue';
-import {
-  addDays,
-  addMonths,
-  DAY,
-  lastPaymentDate,
-  MINUTE,
-  paymentDayIn,
-  startOfUtcDay,
-} from './clock';
+import { addDays, addMonths, DAY, lastPaymentDate, MINUTE, startOfUtcDay } from './clock';
 import type {
   ActivityCategory,
   ActivityRec,
   ActivityResult,
+  ContractRec,
   MemberRec,
   NotificationRec,
   PaymentRec,
+  PlanCode,
   ProductCode,
+  SpotReservationRec,
   SubscriptionRec,
+  SubscriptionState,
   TenantRec,
   WorldData,
 } from './types';
@@ -35,7 +35,9 @@ export const SEED = {
   organizationName: 'Acme Retail',
   clientIp: '203.0.113.10',
   cards: { corporate: 'card-1', backup: 'card-2' },
-  subscriptions: { netfunnel: 'sub-nf', botmanager: 'sub-bm', mbuster: 'sub-mb' },
+  /** The bot-detection product's service domains (the permission dialog offers these). */
+  mbusterDomains: ['shop.acme-retail.example', 'm.acme-retail.example', 'api.acme-retail.example'],
+  subscriptions: { netfunnel: 'sub-nf', botmanager: 'sub-bm', mbuster: 'sub-mb', netfunnelFirst: 'sub-nf-first', mbusterTrial: 'sub-mb-trial' },
 } as const;
 
 const iso = (d: Date) => d.toISOString();
@@ -62,6 +64,8 @@ export function seedData(now: Date): WorldData {
     member('m-jung', 'u-jung', 'min.jung@acme-retail.example', 'Jung Min', 'Active', false, t(-90), {}),
     {
       ...member('m-pending', null, 'new.hire@acme-retail.example', '', 'Pending', false, t(-2), {}),
+      // Granted on acceptance: a Pending invitee holds no permission yet.
+      invitedRoles: { netfunnel: { role: 'OPERATOR', domains: [] } },
       invitedAt: t(-2),
       invitationToken: 'invite-pending',
       invitationExpiresAt: t(5),
@@ -117,6 +121,8 @@ export function seedData(now: Date): WorldData {
         rooms: p.productCode === 'netfunnel' ? 6 : 0,
         updatedAt: iso(new Date(now.getTime() - 20 * MINUTE)),
       },
+      usageHistory: {},
+      domains: p.productCode === 'mbuster' ? [...SEED.mbusterDomains] : p.productCode === 'botmanager' ? ['www.acme-retail.example'] : [],
     };
   });
 
@@ -124,68 +130,185 @@ export function seedData(now: Date): WorldData {
   const sub = (
     id: string,
     productCode: ProductCode,
-    planCode: SubscriptionRec['planCode'],
-    startDaysAgo: number,
-    cardId: string,
-  ): SubscriptionRec => ({
+    cardId: string | null,
+    state: SubscriptionState,
+    periods: Array<[PlanCode, string, string | null]>,
+  ): SubscriptionRec => {
+    const [first] = periods;
+    const last = periods[periods.length - 1];
+    if (!first || !last) throw new Error('A subscription needs a plan');
+    const paid = periods.find(([code]) => !code.endsWith('_FREETRIAL'));
+    const ended = last[2];
+    const keep = 28;
+    return {
+      id,
+      organizationId: orgId,
+      productCode,
+      planCode: last[0],
+      originalPlanCode: periods.length > 1 ? (periods[periods.length - 2]?.[0] ?? null) : null,
+      state,
+      channel: 'CONSOLE',
+      startDate: first[1],
+      paidStartDate: paid ? paid[1] : null,
+      planHistory: periods.map(([planCode, from, to]) => ({ planCode, from, to })),
+      billedUntil: first[1],
+      endDate: ended,
+      expirationDate: state === 'EXPIRED' ? ended : null,
+      cancelledAt: state === 'CANCELLED' ? ended : null,
+      dataDeletionDate: ended ? iso(addDays(new Date(ended), keep)) : null,
+      dataDeleted: false,
+      cardId,
+      taxStatement: false,
+      plannedChange: null,
+      scheduledCancel: null,
+      lastChangeDate: periods.length > 1 ? last[1] : first[1],
+      paymentFailure: null,
+      spotTickets: 0,
+      reservations: [],
+      receiptEmail: SEED.ownerEmail,
+    };
+  };
+  const spot = (id: string, start: string): SpotReservationRec => ({
     id,
-    organizationId: orgId,
-    productCode,
-    planCode,
-    originalPlanCode: null,
-    state: 'ACTIVE',
-    channel: 'CONSOLE',
-    startDate: t(-startDaysAgo),
-    endDate: null,
-    expirationDate: null,
-    cancelledAt: null,
-    dataDeletionDate: null,
-    lastPaymentDate: iso(lastPaid),
-    cardId,
-    taxStatement: false,
-    plannedChange: null,
-    scheduledCancel: null,
-    lastChangeDate: t(-startDaysAgo),
-    paymentFailure: null,
-    spotTickets: 0,
-    reservations: [],
-    receiptEmail: SEED.ownerEmail,
+    startDate: start,
+    endDate: iso(addDays(new Date(start), 7)),
+    cancelled: false,
+    contractId: `ctr-${id}`,
+    startedAt: start,
+    endedAt: iso(addDays(new Date(start), 7)),
   });
 
   const subscriptions: SubscriptionRec[] = [
-    sub(SEED.subscriptions.netfunnel, 'netfunnel', 'NF_MEDIUM', 200, SEED.cards.corporate),
-    sub(SEED.subscriptions.botmanager, 'botmanager', 'BM_SMALL', 120, SEED.cards.corporate),
-    sub(SEED.subscriptions.mbuster, 'mbuster', 'MB_SMALL', 60, SEED.cards.backup),
+    // NetFUNNEL: Small from 200 days ago, upgraded to Medium 80 days ago (its free trial was used three years ago).
+    sub(SEED.subscriptions.netfunnel, 'netfunnel', SEED.cards.corporate, 'ACTIVE', [
+      ['NF_SMALL', t(-200), t(-80, 120)],
+      ['NF_MEDIUM', t(-80, 120), null],
+    ]),
+    // Bot Manager: a 14-day free trial, then Small.
+    sub(SEED.subscriptions.botmanager, 'botmanager', SEED.cards.backup, 'ACTIVE', [
+      ['BM_FREETRIAL', t(-134), t(-120)],
+      ['BM_SMALL', t(-120), null],
+    ]),
+    sub(SEED.subscriptions.mbuster, 'mbuster', SEED.cards.backup, 'ACTIVE', [['MB_SMALL', t(-60), null]]),
+    // The first NetFUNNEL subscription, three and a half years ago: trial, Small, Medium, cancelled; two spot weeks after it.
+    {
+      ...sub(SEED.subscriptions.netfunnelFirst, 'netfunnel', SEED.cards.corporate, 'CANCELLED', [
+        ['NF_FREETRIAL', t(-1290), t(-1276)],
+        ['NF_SMALL', t(-1276), t(-1170, 60)],
+        ['NF_MEDIUM', t(-1170, 60), t(-981)],
+      ]),
+      reservations: [spot('spot-1', t(-950)), spot('spot-2', t(-600))],
+      dataDeleted: true,
+    },
+    // mBuster's free trial, not continued on the console (a term contract through sales followed).
+    { ...sub(SEED.subscriptions.mbusterTrial, 'mbuster', null, 'EXPIRED', [['MB_FREETRIAL', t(-990), t(-976)]]), dataDeleted: true },
   ];
+  for (const s of subscriptions) if (s.paidStartDate === null && s.state !== 'EXPIRED') s.paidStartDate = s.startDate;
 
-  const payments: PaymentRec[] = [];
-  let paymentSeq = 0;
-  for (const s of subscriptions) {
-    const plan = PLANS.find((p) => p.planCode === s.planCode);
-    const start = new Date(s.startDate);
-    for (let back = 0; back < 12; back++) {
-      const payDay = paymentDayIn(lastPaid.getUTCFullYear(), lastPaid.getUTCMonth() - back);
-      if (payDay.getTime() <= start.getTime()) break;
-      const usageStart = new Date(Date.UTC(payDay.getUTCFullYear(), payDay.getUTCMonth() - 1, 1));
-      const usageEnd = new Date(Date.UTC(payDay.getUTCFullYear(), payDay.getUTCMonth(), 0));
-      paymentSeq += 1;
-      payments.push({
-        id: `pay-${paymentSeq}`,
-        organizationId: orgId,
-        subscriptionId: s.id,
-        productCode: s.productCode,
-        planName: plan?.name ?? '',
-        paymentDate: iso(payDay),
-        usageStartDate: iso(usageStart),
-        usageEndDate: iso(usageEnd),
-        amountUsd: plan?.monthlyPriceUsd ?? 0,
-        overageUsd: back === 2 ? 42.5 : 0,
-        status: 'Paid',
-        cardId: s.cardId,
-        lastDigits: s.cardId === SEED.cards.corporate ? '1111' : '4444',
-      });
+  // Spot tickets of the first NetFUNNEL subscription: bought (a quarter of Medium each) the day before each week.
+  const payments: PaymentRec[] = [t(-951), t(-601)].map((at, i) => ({
+    id: `pay-spot-${i + 1}`,
+    organizationId: orgId,
+    subscriptionId: SEED.subscriptions.netfunnelFirst,
+    productCode: 'netfunnel',
+    planName: 'Spot ticket x1',
+    kind: 'SPOT',
+    paymentDate: at,
+    dueDate: at,
+    usageStartDate: at,
+    usageEndDate: at,
+    amountUsd: 300,
+    overageUsd: 0,
+    status: 'Paid',
+    method: 'CARD',
+    cardId: SEED.cards.corporate,
+    lastDigits: '1111',
+    lines: [],
+    attempts: 1,
+    autoRetries: 0,
+    failedAt: null,
+    settleDate: null,
+  }));
+  const earliest = new Date(t(-1290));
+  const beforeEarliest = new Date(Date.UTC(earliest.getUTCFullYear(), earliest.getUTCMonth() - 1, 1));
+  const monthKey = (d: Date) => d.toISOString().slice(0, 7);
+
+  // Month-end usage of every past month (the engine records the months it closes itself). Two months ago
+  // NetFUNNEL peaked at 5,170 concurrent users, 170 over Medium: an overage of $42.50 on that month's charge.
+  for (let m = new Date(beforeEarliest); m.getTime() < Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1); m = addMonths(m, 1)) {
+    const back = (now.getUTCFullYear() - m.getUTCFullYear()) * 12 + now.getUTCMonth() - m.getUTCMonth();
+    for (const tn of tenants) {
+      const base = tn.usage;
+      const wobble = ((back * 37) % 11) - 5; // -5..5 %, deterministic
+      tn.usageHistory[monthKey(m)] = {
+        concurrentUsers: tn.productCode === 'netfunnel' && back === 2 ? 5_170 : Math.round(base.concurrentUsers * (1 + wobble / 100)),
+        monitoredUsers: Math.round(base.monitoredUsers * (1 + wobble / 100)),
+        rooms: base.rooms,
+      };
     }
   }
+
+  let contractSeq = 0;
+  const contractOf = (s: SubscriptionRec, planCode: PlanCode, from: string, to: string | null): ContractRec => {
+    const plan = PLANS.find((p) => p.planCode === planCode);
+    const trial = plan?.tier === 'FREETRIAL';
+    contractSeq += 1;
+    return {
+      id: `ctr-${contractSeq}`,
+      organizationId: orgId,
+      subscriptionId: s.id,
+      productCode: s.productCode,
+      serviceName: PRODUCTS.find((p) => p.productCode === s.productCode)?.productName ?? s.productCode,
+      planName: plan?.name ?? '',
+      type: trial ? 'FREE_TRIAL' : 'MONTHLY_RENEWAL',
+      usageYear: new Date(from).getUTCFullYear(),
+      periodStart: from,
+      periodEnd: to,
+      spotCount: null,
+      subscriptionStartDate: s.startDate,
+      paymentDay: 5,
+      amountUsd: trial ? 0 : (plan?.monthlyPriceUsd ?? null),
+      paymentMethod: 'CARD',
+      prepayment: false,
+      paid: false,
+    };
+  };
+  const salesContract = (id: string, productCode: ProductCode, planName: string, type: 'TERM' | 'MONTHLY_RENEWAL_TERM', from: string, months: number, amountUsd: number, paymentMethod: 'CARD' | 'INVOICE'): ContractRec => ({
+    id,
+    organizationId: orgId,
+    subscriptionId: null,
+    productCode,
+    serviceName: PRODUCTS.find((p) => p.productCode === productCode)?.productName ?? productCode,
+    planName,
+    type,
+    usageYear: new Date(from).getUTCFullYear(),
+    periodStart: from,
+    periodEnd: iso(addMonths(new Date(from), months)),
+    spotCount: null,
+    subscriptionStartDate: from,
+    paymentDay: type === 'TERM' ? new Date(from).getUTCDate() : 5,
+    amountUsd,
+    paymentMethod,
+    prepayment: type === 'TERM',
+    paid: true,
+  });
+  const contracts: ContractRec[] = [
+    ...subscriptions.flatMap((s) => s.planHistory.map((p) => contractOf(s, p.planCode, p.from, p.to))),
+    ...subscriptions.flatMap((s) =>
+      s.reservations.map((r) => ({
+        ...contractOf(s, 'NF_MEDIUM', r.startDate, r.endDate),
+        id: r.contractId ?? `ctr-${r.id}`,
+        type: 'SPOT' as const,
+        spotCount: 1,
+        paymentDay: new Date(r.startDate).getUTCDate(),
+        amountUsd: 300,
+        prepayment: true,
+      })),
+    ),
+    // Through sales: a year of Bot Manager Medium prepaid by invoice, a year of mBuster Small on a monthly term.
+    salesContract('ctr-sales-1', 'botmanager', 'Medium', 'TERM', t(-1356), 12, 9_720, 'INVOICE'),
+    salesContract('ctr-sales-2', 'mbuster', 'Small', 'MONTHLY_RENEWAL_TERM', t(-975), 12, 180, 'CARD'),
+  ];
 
   const expiry = addMonths(now, 30);
   const expiry2 = addMonths(now, 20);
@@ -239,6 +362,7 @@ export function seedData(now: Date): WorldData {
         status: 'ENABLED',
         ownerUserId: SEED.ownerId,
         pendingOwnerEmail: null,
+        ownerTransfer: null,
       },
     ],
     members,
@@ -250,6 +374,9 @@ export function seedData(now: Date): WorldData {
     lastCancelAt: {},
     freeTrialsUsed: [`${orgId}:netfunnel`, `${orgId}:botmanager`, `${orgId}:mbuster`],
     payments,
+    // The engine has run nothing yet: createWorld settles from before the first subscription up to now.
+    billingRunAt: iso(new Date(Date.UTC(beforeEarliest.getUTCFullYear(), beforeEarliest.getUTCMonth(), 5))),
+    usageClosedMonth: monthKey(beforeEarliest),
     billingAddress: {
       [orgId]: { country: 'KR', address: '12 Teheran-ro', city: 'Seoul', state: 'Gangnam-gu', postalCode: '06234' },
     },
@@ -281,49 +408,7 @@ export function seedData(now: Date): WorldData {
         createdAt: t(-60),
       },
     ],
-    contracts: subscriptions.flatMap((s, index) => {
-      const plan = PLANS.find((p) => p.planCode === s.planCode);
-      const product = PRODUCTS.find((p) => p.productCode === s.productCode);
-      const start = new Date(s.startDate);
-      return [
-        {
-          id: `ctr-${index + 1}`,
-          organizationId: orgId,
-          productCode: s.productCode,
-          serviceName: product?.productName ?? s.productCode,
-          planName: plan?.name ?? '',
-          type: 'MONTHLY_RENEWAL' as const,
-          usageYear: start.getUTCFullYear(),
-          periodStart: s.startDate,
-          periodEnd: null,
-          spotCount: null,
-          subscriptionStartDate: s.startDate,
-          paymentDay: 5,
-          amountUsd: plan?.monthlyPriceUsd ?? null,
-          paymentMethod: 'CARD' as const,
-          prepayment: false,
-          paid: true,
-        },
-        {
-          id: `ctr-${index + 1}-trial`,
-          organizationId: orgId,
-          productCode: s.productCode,
-          serviceName: product?.productName ?? s.productCode,
-          planName: 'Free Trial',
-          type: 'FREE_TRIAL' as const,
-          usageYear: addDays(start, -14).getUTCFullYear(),
-          periodStart: iso(addDays(start, -14)),
-          periodEnd: s.startDate,
-          spotCount: null,
-          subscriptionStartDate: iso(addDays(start, -14)),
-          paymentDay: 5,
-          amountUsd: 0,
-          paymentMethod: 'CARD' as const,
-          prepayment: false,
-          paid: true,
-        },
-      ];
-    }),
+    contracts,
     activity,
     notifications,
     inquiries: [],
@@ -362,5 +447,6 @@ function member(
     invitationToken: null,
     invitationExpiresAt: null,
     roles,
+    invitedRoles: {},
   };
 }

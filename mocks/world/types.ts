@@ -55,6 +55,17 @@ export interface OrganizationRec {
   ownerUserId: string;
   /** A requested ownership transfer waiting for the new owner. */
   pendingOwnerEmail: string | null;
+  /** The pending transfer's details (requested by, when); null when none is pending. */
+  ownerTransfer: OwnerTransferRec | null;
+}
+
+/** An ownership transfer waiting for the new owner (spec section 6: it exists; the flow is ours, docs/decisions.md). */
+export interface OwnerTransferRec {
+  fromUserId: string;
+  toEmail: string;
+  requestedAt: string;
+  /** The request lapses after 7 days without an answer. */
+  expiresAt: string;
 }
 
 export interface ProductRoleAssignment {
@@ -78,6 +89,11 @@ export interface MemberRec {
   invitationToken: string | null;
   invitationExpiresAt: string | null;
   roles: Partial<Record<ProductCode, ProductRoleAssignment>>;
+  /**
+   * Roles an invitation will grant once accepted. Permissions are set only for Active members (spec section 4),
+   * so a Pending invitee holds none; these reserve a place under the plan's role-holder limit.
+   */
+  invitedRoles: Partial<Record<ProductCode, ProductRoleAssignment>>;
 }
 
 export interface CountryRec {
@@ -124,7 +140,12 @@ export interface TenantRec {
   clientId: string;
   /** When the status last changed (configuring ends ~10 minutes later). */
   statusSince: string;
+  /** concurrentUsers = PCCU (peak concurrent users), monitoredUsers = MAU/MWU, this month so far. */
   usage: { concurrentUsers: number; monitoredUsers: number; rooms: number; updatedAt: string };
+  /** Month-end usage by billing month `YYYY-MM` (the amount is fixed on month-end usage, spec section 9). */
+  usageHistory: Record<string, { concurrentUsers: number; monitoredUsers: number; rooms: number }>;
+  /** Service domains registered in the product (bot detection: the domains a member's role can cover). */
+  domains: string[];
 }
 
 export type SubscriptionState = 'FREE_TRIAL' | 'ACTIVE' | 'CANCEL_SCHEDULED' | 'CANCELLED' | 'EXPIRED' | 'PAYMENT_FAILED';
@@ -135,6 +156,18 @@ export interface SpotReservationRec {
   startDate: string;
   endDate: string;
   cancelled: boolean;
+  /** The SPOT contract made by the reservation. */
+  contractId: string | null;
+  /** Set when the 7-day window has started / ended (the tenant runs during it). */
+  startedAt: string | null;
+  endedAt: string | null;
+}
+
+/** A stretch of time on one plan; `to` null while it runs. Upgrades, planned changes and ends close one. */
+export interface PlanPeriodRec {
+  planCode: PlanCode;
+  from: string;
+  to: string | null;
 }
 
 export interface SubscriptionRec {
@@ -146,11 +179,18 @@ export interface SubscriptionRec {
   state: SubscriptionState;
   channel: Channel;
   startDate: string;
+  /** The first paid instant (a paid start, or a trial's upgrade): the minimum period counts from it. */
+  paidStartDate: string | null;
+  /** The plan in force over time, oldest first (the billing engine prices hours from it). */
+  planHistory: PlanPeriodRec[];
+  /** Every hour before this instant (hour-aligned) is on a charge; nothing before it is billed again. */
+  billedUntil: string;
   endDate: string | null;
   expirationDate: string | null;
   cancelledAt: string | null;
   dataDeletionDate: string | null;
-  lastPaymentDate: string | null;
+  /** The kept data has been deleted (or there was none to delete). */
+  dataDeleted: boolean;
   cardId: string | null;
   taxStatement: boolean;
   plannedChange: { planCode: PlanCode; effectiveDate: string; requestedDate: string } | null;
@@ -164,21 +204,56 @@ export interface SubscriptionRec {
   receiptEmail: string | null;
 }
 
+/** One priced stretch of a charge: hours of one plan inside one billing month. */
+export interface ChargeLineRec {
+  planCode: PlanCode;
+  planName: string;
+  /** Hour-aligned instants, end exclusive. */
+  start: string;
+  end: string;
+  hours: number;
+  amountCents: number;
+}
+
+/**
+ * A charge of the ledger (what the API calls a payment or an invoice). MONTHLY: the previous months' hours, on
+ * the payment day. FINAL: the hours up to a subscription's end, due on the next payment day. SPOT: spot tickets,
+ * charged when bought.
+ */
+export type ChargeKind = 'MONTHLY' | 'FINAL' | 'SPOT';
+
 export interface PaymentRec {
   id: string;
   organizationId: string;
   subscriptionId: string;
   productCode: ProductCode;
   planName: string;
+  kind: ChargeKind;
+  /** When it was paid (Paid), or is due / was attempted (Pending, Unpaid, Failed). */
   paymentDate: string;
+  /** The payment day the charge was due on. */
+  dueDate: string;
   usageStartDate: string;
   usageEndDate: string;
+  /** Base amount: the sum of `lines` (or the ticket price). */
   amountUsd: number;
+  /** Users over the plan on month-end usage, times the plan's overage price. */
   overageUsd: number;
   status: BillingStatus;
+  /** TAX_STATEMENT: invoiced (marketplace), Unpaid until settled at `settleDate`. */
+  method: 'CARD' | 'TAX_STATEMENT';
   cardId: string | null;
   /** Last digits of the card at the time of payment. */
   lastDigits: string | null;
+  lines: ChargeLineRec[];
+  /** Card attempts so far (the first on the due date, then one a day during the grace period). */
+  attempts: number;
+  /** Automatic retries made during the grace period (one a day). */
+  autoRetries: number;
+  /** First failed attempt (start of the grace period). */
+  failedAt: string | null;
+  /** Tax-statement invoices: when the marketplace settles them. */
+  settleDate: string | null;
 }
 
 export type CardType = 'PRIVATE_DOMESTIC' | 'CORPORATE_DOMESTIC' | 'OVERSEAS';
@@ -205,6 +280,8 @@ export interface CardRec {
   cvc: string;
   isDefault: boolean;
   createdAt: string;
+  /** The mock issuer declines charges on this card for now (a scenario's expired funds), whatever its number. */
+  declines?: boolean;
 }
 
 export type ContractType = 'MONTHLY_RENEWAL' | 'MONTHLY_RENEWAL_TERM' | 'TERM' | 'SPOT' | 'FREE_TRIAL';
@@ -212,6 +289,8 @@ export type ContractType = 'MONTHLY_RENEWAL' | 'MONTHLY_RENEWAL_TERM' | 'TERM' |
 export interface ContractRec {
   id: string;
   organizationId: string;
+  /** The subscription it belongs to (null for contracts made through sales). */
+  subscriptionId: string | null;
   productCode: ProductCode;
   serviceName: string;
   planName: string;
@@ -226,6 +305,7 @@ export interface ContractRec {
   amountUsd: number | null;
   paymentMethod: 'CARD' | 'INVOICE';
   prepayment: boolean;
+  /** Sales contracts only: paid by invoice outside the card ledger. Others are derived from the ledger. */
   paid: boolean;
 }
 
@@ -290,6 +370,8 @@ export interface SessionRec {
   userKey: string;
   userId: string;
   createdAt: string;
+  /** Last request with this token (auto logout after 60 minutes of inactivity). */
+  lastActivityAt: string;
 }
 
 /** An e-mailed code (2FA sign-in, enable/disable 2FA). */
@@ -345,7 +427,12 @@ export interface WorldData {
   lastCancelAt: Partial<Record<string, string>>;
   /** Products whose free trial an organisation already used (`orgId:productCode`). */
   freeTrialsUsed: string[];
+  /** The ledger's charges, newest first. */
   payments: PaymentRec[];
+  /** The last payment day whose monthly run has been made (the billing engine's cursor). */
+  billingRunAt: string;
+  /** The last billing month whose month-end usage has been recorded (`YYYY-MM`). */
+  usageClosedMonth: string;
   billingAddress: Record<string, BillingAddressRec>;
   cards: CardRec[];
   contracts: ContractRec[];

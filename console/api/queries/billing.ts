@@ -23,6 +23,14 @@ export function paymentRetryMutationOptions(ctx: QueryContext) {
   return apiMutation<{ paymentId: string } & s.PaymentRetryRequest, s.PaymentRetryResponse>(ctx, {
     mutationKey: ['billing', 'retry'],
     mutationFn: ({ paymentId, ...body }) => ctx.api.send(endpoints.billing.retryPayment(paymentId), { json: body }),
-    invalidate: [queryKeys.billing, queryKeys.subscriptionStatus, queryKeys.subscriptionDetails],
+    invalidate: [queryKeys.billing, queryKeys.subscriptionStatus, queryKeys.subscriptionDetails, queryKeys.subscriptionPayments, queryKeys.productLists],
+  });
+}
+
+/** GET /v2/billing/summary: the dashboard's billing block (any member; amounts for the owner only). */
+export function billingSummaryQueryOptions(ctx: QueryContext) {
+  return queryOptions({
+    queryKey: queryKeys.billingSummary,
+    queryFn: ({ signal }) => ctx.api.send(endpoints.billing.summary, { signal }),
   });
 }

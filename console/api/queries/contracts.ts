@@ -22,3 +22,11 @@ export function contractDetailQueryOptions(ctx: QueryContext, contractId: string
     queryFn: ({ signal }) => ctx.api.send(endpoints.contracts.detail(contractId), { signal }),
   });
 }
+
+/** GET /v2/contracts/years: the years the contract list's year filter offers. */
+export function contractYearsQueryOptions(ctx: QueryContext) {
+  return queryOptions({
+    queryKey: queryKeys.contractYears,
+    queryFn: ({ signal }) => ctx.api.send(endpoints.contracts.years, { signal }),
+  });
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpoints } from '../endpoints';
-import type { OwnershipTransferRequest, OwnershipTransferResponse, UserProfileResponse } from '../schemas';
+import type { OwnershipTransferRequest, OwnershipTransferResponse, ProductCode, UserProfileResponse } from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
 import { apiMutation } from './mutation';
@@ -44,6 +44,41 @@ export function ownershipTransferMutationOptions(ctx: QueryContext) {
   return apiMutation<OwnershipTransferRequest, OwnershipTransferResponse>(ctx, {
     mutationKey: ['organization', 'owner'],
     mutationFn: (body) => ctx.api.send(endpoints.organization.transferOwnership, { json: body }),
-    invalidate: [queryKeys.organizationUser, queryKeys.members],
+    invalidate: [queryKeys.organizationUser, queryKeys.members, queryKeys.ownershipTransfer],
+  });
+}
+
+/** GET /v2/organization/owner: the pending transfer, for the owner and the member asked to take over. */
+export function ownershipTransferStateQueryOptions(ctx: QueryContext) {
+  return queryOptions({
+    queryKey: queryKeys.ownershipTransfer,
+    queryFn: ({ signal }) => ctx.api.send(endpoints.organization.ownershipTransferState, { signal }),
+  });
+}
+
+/** The new owner accepts: owner and member swap, so who-is-owner, members and the transfer refetch. */
+export function acceptOwnershipTransferMutationOptions(ctx: QueryContext) {
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
+  return apiMutation<void, OwnershipTransferResponse>(ctx, {
+    mutationKey: ['organization', 'owner', 'accept'],
+    mutationFn: () => ctx.api.send(endpoints.organization.acceptOwnershipTransfer),
+    invalidate: [queryKeys.organizationUser, queryKeys.members, queryKeys.ownershipTransfer],
+  });
+}
+
+export function cancelOwnershipTransferMutationOptions(ctx: QueryContext) {
+  // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
+  return apiMutation<void, null>(ctx, {
+    mutationKey: ['organization', 'owner', 'cancel'],
+    mutationFn: () => ctx.api.send(endpoints.organization.cancelOwnershipTransfer),
+    invalidate: [queryKeys.ownershipTransfer],
+  });
+}
+
+/** GET /v2/organization/domains: the service domains a role can cover (bot detection needs at least one). */
+export function serviceDomainsQueryOptions(ctx: QueryContext, productCode: ProductCode) {
+  return queryOptions({
+    queryKey: queryKeys.serviceDomains(productCode),
+    queryFn: ({ signal }) => ctx.api.send(endpoints.organization.serviceDomains, { searchParams: { productCode }, signal }),
   });
 }

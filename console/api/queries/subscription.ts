@@ -60,8 +60,19 @@ export function paymentHistoryQueryOptions(
   });
 }
 
-/** What every change to a subscription refetches: the list, the status and the subscription. */
-const subscriptionQueries = [queryKeys.subscriptionList, queryKeys.subscriptionStatus, queryKeys.subscriptionDetails];
+/**
+ * What every change to a subscription refetches: the list, the status, the subscription, its payment history
+ * and next charge, the billing figures, the product list (plan name, state) and contracts (a change opens one).
+ */
+const subscriptionQueries = [
+  queryKeys.subscriptionList,
+  queryKeys.subscriptionStatus,
+  queryKeys.subscriptionDetails,
+  queryKeys.subscriptionPayments,
+  queryKeys.billing,
+  queryKeys.productLists,
+  queryKeys.contractsAll,
+];
 
 /** POST /v2/subscription: never retried; refetches list, status and subscription. */
 export function subscriptionStartMutationOptions(ctx: QueryContext) {
@@ -76,7 +87,7 @@ export function planChangeMutationOptions(ctx: QueryContext, subscriptionId: str
   return apiMutation<s.PlanChangeRequest, s.PlanChangeResponse>(ctx, {
     mutationKey: ['subscription', 'change', subscriptionId],
     mutationFn: (body) => ctx.api.send(endpoints.subscription.changePlan(subscriptionId), { json: body }),
-    invalidate: [...subscriptionQueries, queryKeys.billing],
+    invalidate: subscriptionQueries,
   });
 }
 
@@ -110,7 +121,8 @@ export function reserveSpotMutationOptions(ctx: QueryContext, subscriptionId: st
   return apiMutation<s.SpotReserveRequest, s.SpotReserveResponse>(ctx, {
     mutationKey: ['subscription', 'spot', 'reserve', subscriptionId],
     mutationFn: (body) => ctx.api.send(endpoints.subscription.reserveSpot(subscriptionId), { json: body }),
-    invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId)],
+    // A reservation makes a SPOT contract.
+    invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId), queryKeys.contractsAll],
   });
 }
 
@@ -127,7 +139,8 @@ export function buyExtraMutationOptions(ctx: QueryContext, subscriptionId: strin
   return apiMutation<s.BuyExtraRequest, s.BuyExtraResponse>(ctx, {
     mutationKey: ['subscription', 'extra', subscriptionId],
     mutationFn: (body) => ctx.api.send(endpoints.subscription.buyExtra(subscriptionId), { json: body }),
-    invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId)],
+    // Tickets are charged when bought: a SPOT charge in the history and the billing figures.
+    invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId), queryKeys.subscriptionPayments, queryKeys.billing],
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { storeTenantValues } from '@console/session/tenantValues';
 import { endpoints } from '../endpoints';
+import type { ProductCode } from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
 
@@ -13,5 +14,14 @@ export function tenantUsageQueryOptions(ctx: QueryContext) {
       storeTenantValues(ctx.session.storage, data.products);
       return data;
     },
+  });
+}
+
+/** GET /v2/tenant/usage/{productCode}: usage against the plan; the server refreshes it hourly, so it stays fresh 5 minutes. */
+export function productUsageQueryOptions(ctx: QueryContext, productCode: ProductCode) {
+  return queryOptions({
+    queryKey: queryKeys.productUsage(productCode),
+    queryFn: ({ signal }) => ctx.api.send(endpoints.tenant.productUsage(productCode), { signal }),
+    staleTime: 5 * 60_000,
   });
 }

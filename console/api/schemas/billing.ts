@@ -23,7 +23,7 @@ export const invoiceSchema = z.object({
   planName: z.string(),
   /** The billing month `YYYY-MM` (1st to last day). */
   billingMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  /** The 5th (UTC), or the month's last day when the 5th does not exist. */
+  /** When it was paid, or is due (the 5th, UTC, or the month's last day when the 5th does not exist). */
   paymentDate: isoDateTimeSchema,
   amount: moneySchema,
   overageAmount: moneySchema,
@@ -33,9 +33,13 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const billingOverviewResponseSchema = z.object({
+  /** What the current billing month costs: every hour of it at the plan in force, decided changes, overage. */
   currentMonthTotal: moneySchema,
   nextPaymentDate: isoDateTimeSchema.nullable(),
+  /** Billed and not paid: Unpaid (tax statement) and Failed charges. */
   unpaidTotal: moneySchema,
+  /** Billed, due on a coming payment day (e.g. the last hours of a cancelled plan). */
+  pendingTotal: moneySchema,
   invoices: z.array(invoiceSchema),
 });
 export type BillingOverviewResponse = z.infer<typeof billingOverviewResponseSchema>;
@@ -49,6 +53,10 @@ export const failedPaymentSchema = z.object({
   /** End of the 3-day grace period; the subscription is cancelled after it (A/B product at once). */
   graceEndDate: isoDateTimeSchema,
   reason: z.string(),
+  /** Attempts so far (the first, then one automatic retry a day during the grace period, plus the owner's). */
+  attempts: z.number().int().min(1),
+  /** The next automatic retry; null when none is left. */
+  nextRetryDate: isoDateTimeSchema.nullable(),
 });
 export type FailedPayment = z.infer<typeof failedPaymentSchema>;
 export const failedPaymentsResponseSchema = z.array(failedPaymentSchema);
@@ -61,3 +69,26 @@ export const paymentRetryResponseSchema = z.object({
   status: billingStatusSchema,
 });
 export type PaymentRetryResponse = z.infer<typeof paymentRetryResponseSchema>;
+
+/**
+ * GET /v2/billing/summary: the dashboard's billing block, for every member of the organisation. Members see
+ * which products are paid up and when the next payment is; amounts are only for the owner (`amounts` null).
+ */
+export const billingSummaryResponseSchema = z.object({
+  nextPaymentDate: isoDateTimeSchema.nullable(),
+  products: z.array(
+    z.object({
+      productCode: productCodeSchema,
+      planName: z.string(),
+      /** OK: nothing owed; PAYMENT_FAILED: in the grace period; UNPAID: an invoice awaits payment. */
+      paymentStatus: z.enum(['OK', 'PAYMENT_FAILED', 'UNPAID']),
+    }),
+  ),
+  amounts: z
+    .object({
+      currentMonthTotal: moneySchema,
+      unpaidTotal: moneySchema,
+    })
+    .nullable(),
+});
+export type BillingSummaryResponse = z.infer<typeof billingSummaryResponseSchema>;

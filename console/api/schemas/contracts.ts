@@ -4,6 +4,7 @@ import { isoDateTimeSchema, moneySchema, pageOf, pageRequestSchema, productCodeS
 /** GET /v2/contracts (paged, by year and product) and GET /v2/contracts/{contractId}. */
 
 export const contractListRequestSchema = pageRequestSchema.extend({
+  /** Contracts in force at any time in that year. */
   year: z.number().int().min(2000).max(2100).optional(),
   productCode: productCodeSchema.optional(),
 });
@@ -48,3 +49,7 @@ export const contractDetailResponseSchema = contractSummarySchema.extend({
   validTo: isoDateTimeSchema.nullable(),
 });
 export type ContractDetailResponse = z.infer<typeof contractDetailResponseSchema>;
+
+/** GET /v2/contracts/years: the years in which any contract was in force, newest first (the year filter). */
+export const contractYearsResponseSchema = z.array(z.number().int().min(2000).max(2100));
+export type ContractYearsResponse = z.infer<typeof contractYearsResponseSchema>;

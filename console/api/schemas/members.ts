@@ -40,8 +40,10 @@ export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
 
 export const memberDetailResponseSchema = memberSummarySchema.extend({
   accountType: z.enum(['ID_PASSWORD', 'GOOGLE', 'MICROSOFT']),
-  /** Empty: the member shows as unauthorised. */
+  /** Empty: the member shows as unauthorised. Always empty for a Pending or Expired invitee. */
   roles: z.array(memberProductRoleSchema),
+  /** Roles an invitation grants when accepted (Pending invitees hold none until then). */
+  invitedRoles: z.array(memberProductRoleSchema).optional(),
 });
 export type MemberDetailResponse = z.infer<typeof memberDetailResponseSchema>;
 
@@ -73,7 +75,7 @@ export type MemberRolesResponse = z.infer<typeof memberRolesResponseSchema>;
 export const ownershipTransferRequestSchema = z.object({ email: emailSchema });
 export type OwnershipTransferRequest = z.infer<typeof ownershipTransferRequestSchema>;
 export const ownershipTransferResponseSchema = z.object({
-  /** The transfer waits for the new owner's acceptance ("owner-transfer submitted" toast). */
+  /** REQUESTED: waits for the new owner ("owner-transfer submitted" toast); COMPLETED: accepted, roles swapped. */
   status: z.enum(['REQUESTED', 'COMPLETED']),
 });
 export type OwnershipTransferResponse = z.infer<typeof ownershipTransferResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCodeSchema, regionCodeSchema } from './common';
+import { emailSchema, isoDateTimeSchema, productCodeSchema, regionCodeSchema } from './common';
 
 /** GET /v2/organization, GET /v2/organization/user, GET /v2/organization/product-list. */
 
@@ -33,3 +33,27 @@ export const productListItemSchema = z.object({
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 export const productListResponseSchema = z.array(productListItemSchema);
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** GET /v2/organization/domains?productCode=: the product's service domains (bot detection needs at least one per role). */
+export const serviceDomainsRequestSchema = z.object({ productCode: productCodeSchema });
+export type ServiceDomainsRequest = z.infer<typeof serviceDomainsRequestSchema>;
+export const serviceDomainsResponseSchema = z.object({
+  productCode: productCodeSchema,
+  domains: z.array(z.string()),
+});
+export type ServiceDomainsResponse = z.infer<typeof serviceDomainsResponseSchema>;
+
+/**
+ * GET /v2/organization/owner: the pending ownership transfer, readable by the owner and by the member asked to
+ * take over (`role` says which side the caller is on). Accept: POST .../owner/accept (the new owner); cancel:
+ * DELETE .../owner (the owner). A request lapses after 7 days.
+ */
+export const ownershipTransferStateSchema = z.object({
+  status: z.enum(['NONE', 'PENDING']),
+  fromEmail: emailSchema.nullable(),
+  toEmail: emailSchema.nullable(),
+  requestedAt: isoDateTimeSchema.nullable(),
+  expiresAt: isoDateTimeSchema.nullable(),
+  role: z.enum(['OWNER', 'NEW_OWNER', 'OTHER']),
+});
+export type OwnershipTransferState = z.infer<typeof ownershipTransferStateSchema>;

@@ -105,6 +105,8 @@ export const subscriptionDetailResponseSchema = z.object({
   receiptEmail: emailSchema.nullable(),
   /** Last plan change or cancel request (once per UTC day). */
   lastChangeDate: isoDateTimeSchema.nullable(),
+  /** Plans bought in a cloud marketplace are changed only there: the link to the listing; null for console plans. */
+  marketplaceUrl: z.url().nullable(),
 });
 export type SubscriptionDetailResponse = z.infer<typeof subscriptionDetailResponseSchema>;
 
@@ -121,7 +123,10 @@ export const planChangeResponseSchema = z.object({
   kind: z.enum(['UPGRADE', 'DOWNGRADE']),
   planCode: planCodeSchema,
   effectiveDate: isoDateTimeSchema,
-  /** Charged now for an upgrade; null for a downgrade. */
+  /**
+   * Upgrade: what the new plan adds to this billing month, prorated by the hour (charged with the month on the
+   * next payment day, docs/decisions.md). Null for a downgrade.
+   */
   proratedAmount: moneySchema.nullable(),
   /** A scheduled cancellation was revoked by this change. */
   cancellationRevoked: z.boolean(),
@@ -188,7 +193,12 @@ export const paymentHistoryItemSchema = z.object({
   usageStartDate: isoDateTimeSchema,
   usageEndDate: isoDateTimeSchema,
   planName: z.string(),
+  /** Base plus overage. */
   amount: moneySchema,
+  /** The part of `amount` for users over the plan (month-end usage). */
+  overageAmount: moneySchema,
+  /** MONTHLY: a month's hours on the payment day; FINAL: up to the end; SPOT: spot tickets. */
+  kind: z.enum(['MONTHLY', 'FINAL', 'SPOT']),
   paymentMethod: paymentMethodSchema,
   status: billingStatusSchema,
 });

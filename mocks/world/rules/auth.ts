@@ -27,6 +27,7 @@ export function openSession(world: World, user: UserRec): SessionRec {
     userKey: world.nextId('key'),
     userId: user.id,
     createdAt: world.clock.nowIso(),
+    lastActivityAt: world.clock.nowIso(),
   };
   world.data.sessions.push(session);
   return session;

@@ -1,108 +1,179 @@
 /**
- * Time-driven transitions. `settle(world)` runs before every request and applies what should have happened
- * by the clock's "now": configuring ends (~10 min), free trials expire (14 days), planned downgrades and
- * scheduled cancels take effect, the monthly charge on the payment day, the 3-day grace period of a failed
- * payment (cancelled at once for a product without grace), data deletion, invitation expiry.
+ * Time-driven transitions. `settle(world)` runs before every request and replays, in time order, everything the
+ * clock says has happened since the last call: configuring and stopping end (~10 min), free trials expire
+ * (14 days), planned downgrades and scheduled cancels take effect, month-end usage is recorded, the monthly
+ * charges run on each payment day, failed charges are retried daily during the grace period and the grace
+ * period ends in a cancel, marketplace invoices are settled, spot weeks start and end, kept data is deleted,
+ * invitations and ownership transfers lapse.
+ *
+ * Each event runs with the clock set to the instant it happened, so a jump over several months gives the same
+ * world as living through them. Events at the same instant run in a fixed order (`order`).
  */
 import { LIMITS } from '../catalogue';
-import { addDays, lastPaymentDate, MINUTE } from '../clock';
+import { addMonths, MINUTE, paymentDayIn } from '../clock';
 import type { World } from '../db';
-import { cardById, chargeSucceeds, isLive, planDef, productDef, setTenantStatus, tenant } from '../access';
-import type { SubscriptionRec } from '../types';
-import { endSubscription, recordPayment } from './subscription';
+import { cardById, chargeSucceeds, isLive, setTenantStatus, tenant } from '../access';
+import type { SubscriptionRec, TenantRec } from '../types';
+import { attemptCharge, autoRetry, endSubscription, nextAutoRetry, paymentRun, switchPlan } from './billing';
+import { renewContract } from './contracts';
 import { E, err, MESSAGES, type RuleError } from './errors';
 
-const iso = (d: Date) => d.toISOString();
+interface Due {
+  at: number;
+  order: number;
+  run: () => void;
+}
+
+const ms = (iso: string) => new Date(iso).getTime();
+
+function hasLive(world: World, t: TenantRec): boolean {
+  return world.data.subscriptions.some((s) => s.organizationId === t.organizationId && s.productCode === t.productCode && isLive(s));
+}
+
+function inSpotWeek(world: World, t: TenantRec, at: number): boolean {
+  return world.data.subscriptions.some(
+    (s) =>
+      s.organizationId === t.organizationId &&
+      s.productCode === t.productCode &&
+      s.reservations.some((r) => !r.cancelled && ms(r.startDate) <= at && at < ms(r.endDate)),
+  );
+}
+
+/** Everything due at or before `now`. */
+function dueEvents(world: World, now: number): Due[] {
+  const out: Due[] = [];
+  const add = (at: number, order: number, run: () => void) => {
+    if (at <= now) out.push({ at, order, run });
+  };
+  const d = world.data;
+
+  // Month-end usage: recorded at 00:00 on the 1st for the month that just ended.
+  const closed = new Date(`${d.usageClosedMonth}-01T00:00:00Z`);
+  const toClose = addMonths(closed, 1);
+  add(addMonths(toClose, 1).getTime(), 0, () => {
+    const key = toClose.toISOString().slice(0, 7);
+    for (const t of d.tenants) t.usageHistory[key] ??= { concurrentUsers: t.usage.concurrentUsers, monitoredUsers: t.usage.monitoredUsers, rooms: t.usage.rooms };
+    d.usageClosedMonth = key;
+  });
+
+  for (const t of d.tenants) {
+    const since = ms(t.statusSince) + LIMITS.configurationMinutes * MINUTE;
+    if (t.tenantStatus === 'pending' && hasLive(world, t)) add(since, 1, () => setTenantStatus(world, t, 'running'));
+    if (t.tenantStatus === 'stopping') add(since, 1, () => setTenantStatus(world, t, inSpotWeek(world, t, since) ? 'running' : 'stopped'));
+  }
+
+  for (const sub of d.subscriptions) {
+    if (sub.plannedChange && isLive(sub)) {
+      const change = sub.plannedChange;
+      add(ms(change.effectiveDate), 2, () => {
+        const at = world.clock.now();
+        sub.originalPlanCode = sub.planCode;
+        switchPlan(sub, change.planCode, at);
+        renewContract(world, sub, change.planCode, at);
+        sub.plannedChange = null;
+      });
+    }
+    if (sub.state === 'FREE_TRIAL' && sub.expirationDate) {
+      add(ms(sub.expirationDate), 3, () => endSubscription(world, sub, 'EXPIRED', world.clock.now()));
+    }
+    if (sub.state === 'CANCEL_SCHEDULED' && sub.scheduledCancel) {
+      add(ms(sub.scheduledCancel.effectiveDate), 3, () => endSubscription(world, sub, 'CANCELLED', world.clock.now()));
+    }
+    if (sub.state === 'PAYMENT_FAILED' && sub.paymentFailure) {
+      add(ms(sub.paymentFailure.graceEndDate), 6, () => endSubscription(world, sub, 'CANCELLED', world.clock.now()));
+    }
+    if (!isLive(sub) && sub.dataDeletionDate && !sub.dataDeleted) {
+      add(ms(sub.dataDeletionDate), 8, () => deleteKeptData(world, sub));
+    }
+    for (const r of sub.reservations) {
+      if (r.cancelled) continue;
+      if (!r.startedAt) {
+        add(ms(r.startDate), 8, () => {
+          r.startedAt = world.clock.nowIso();
+          const t = tenant(world, sub.organizationId, sub.productCode);
+          if (t.tenantStatus !== 'running' && t.tenantStatus !== 'deleted') setTenantStatus(world, t, 'running');
+        });
+      } else if (!r.endedAt) {
+        add(ms(r.endDate), 8, () => {
+          r.endedAt = world.clock.nowIso();
+          const t = tenant(world, sub.organizationId, sub.productCode);
+          if (!hasLive(world, t) && t.tenantStatus === 'running') setTenantStatus(world, t, 'stopping');
+        });
+      }
+    }
+  }
+
+  // The monthly run on the next payment day after the last one.
+  const last = new Date(d.billingRunAt);
+  const nextRun = paymentDayIn(last.getUTCFullYear(), last.getUTCMonth() + 1);
+  add(nextRun.getTime(), 4, () => paymentRun(world, nextRun));
+
+  for (const charge of d.payments) {
+    const retryAt = nextAutoRetry(world, charge);
+    if (retryAt !== null) add(retryAt, 5, () => autoRetry(world, charge));
+    if (charge.status === 'Unpaid' && charge.settleDate) {
+      add(ms(charge.settleDate), 7, () => {
+        charge.status = 'Paid';
+        charge.paymentDate = world.clock.nowIso();
+      });
+    }
+  }
+
+  for (const m of d.members) {
+    if (m.status === 'Pending' && m.invitationExpiresAt) add(ms(m.invitationExpiresAt), 9, () => {
+      m.status = 'Expired';
+    });
+  }
+  for (const o of d.organizations) {
+    const transfer = o.ownerTransfer;
+    if (transfer) add(ms(transfer.expiresAt), 9, () => {
+      o.ownerTransfer = null;
+      o.pendingOwnerEmail = null;
+    });
+  }
+  return out;
+}
+
+/** Data kept since the end is deleted, unless the product has been subscribed again. */
+function deleteKeptData(world: World, sub: SubscriptionRec): void {
+  sub.dataDeleted = true;
+  const t = tenant(world, sub.organizationId, sub.productCode);
+  const newer = world.data.subscriptions.some((s) => s !== sub && s.organizationId === sub.organizationId && s.productCode === sub.productCode && isLive(s));
+  if (!newer && t.tenantStatus !== 'deleted') setTenantStatus(world, t, 'deleted');
+}
+
+/** Safety net: a world whose events never stop would hang every request. */
+const MAX_EVENTS = 20_000;
 
 export function settle(world: World): void {
-  const now = world.clock.now();
-  const nowMs = now.getTime();
-
-  for (const t of world.data.tenants) {
-    if (t.tenantStatus === 'pending' && nowMs - new Date(t.statusSince).getTime() >= LIMITS.configurationMinutes * MINUTE) {
-      const live = world.data.subscriptions.some((s) => s.organizationId === t.organizationId && s.productCode === t.productCode && isLive(s));
-      if (live) setTenantStatus(world, t, 'running');
+  const now = world.clock.nowMs();
+  try {
+    for (let i = 0; i < MAX_EVENTS; i++) {
+      const due = dueEvents(world, now);
+      if (due.length === 0) return;
+      const next = due.reduce((a, b) => (b.at < a.at || (b.at === a.at && b.order < a.order) ? b : a));
+      world.clock.set(new Date(next.at));
+      next.run();
     }
-  }
-
-  for (const sub of world.data.subscriptions) {
-    if (sub.state === 'FREE_TRIAL' && sub.expirationDate && new Date(sub.expirationDate).getTime() <= nowMs) {
-      endSubscription(world, sub, 'EXPIRED', new Date(sub.expirationDate));
-      continue;
-    }
-    if (sub.plannedChange && new Date(sub.plannedChange.effectiveDate).getTime() <= nowMs) {
-      sub.originalPlanCode = sub.planCode;
-      sub.planCode = sub.plannedChange.planCode;
-      sub.plannedChange = null;
-    }
-    if (sub.state === 'CANCEL_SCHEDULED' && sub.scheduledCancel && new Date(sub.scheduledCancel.effectiveDate).getTime() <= nowMs) {
-      endSubscription(world, sub, 'CANCELLED', new Date(sub.scheduledCancel.effectiveDate));
-      continue;
-    }
-    if (sub.state === 'PAYMENT_FAILED' && sub.paymentFailure && new Date(sub.paymentFailure.graceEndDate).getTime() <= nowMs) {
-      endSubscription(world, sub, 'CANCELLED', new Date(sub.paymentFailure.graceEndDate));
-      continue;
-    }
-    if (sub.state === 'ACTIVE' || sub.state === 'CANCEL_SCHEDULED') chargeIfDue(world, sub, now);
-  }
-
-  for (const sub of world.data.subscriptions) {
-    if ((sub.state === 'CANCELLED' || sub.state === 'EXPIRED') && sub.dataDeletionDate && new Date(sub.dataDeletionDate).getTime() <= nowMs) {
-      const t = tenant(world, sub.organizationId, sub.productCode);
-      const newer = world.data.subscriptions.some((s) => s !== sub && s.organizationId === sub.organizationId && s.productCode === sub.productCode && isLive(s));
-      if (!newer && t.tenantStatus !== 'deleted') setTenantStatus(world, t, 'deleted');
-    }
-  }
-
-  for (const m of world.data.members) {
-    if (m.status === 'Pending' && m.invitationExpiresAt && new Date(m.invitationExpiresAt).getTime() <= nowMs) m.status = 'Expired';
+    throw new Error('settle: too many events (a transition that never completes?)');
+  } finally {
+    world.clock.set(new Date(now));
   }
 }
 
-/** The monthly charge on the payment day (for the previous billing month). */
-function chargeIfDue(world: World, sub: SubscriptionRec, now: Date): void {
-  const due = lastPaymentDate(now);
-  if (new Date(sub.startDate).getTime() >= due.getTime()) return;
-  if (sub.lastPaymentDate && new Date(sub.lastPaymentDate).getTime() >= due.getTime()) return;
-  const plan = planDef(world, sub.planCode);
-  if (plan.monthlyPriceUsd === null) return;
-  const card = sub.cardId ? cardById(world, sub.organizationId, sub.cardId) : undefined;
-  const ok = chargeSucceeds(card);
-  const usageStart = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() - 1, 1));
-  const usageEnd = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth(), 0));
-  const id = recordPayment(world, sub, plan.monthlyPriceUsd, card ?? null, ok ? 'Paid' : 'Failed', plan.name, usageStart, usageEnd, due);
-  sub.lastPaymentDate = iso(due);
-  if (!ok) failPayment(world, sub, id, due, 'Card declined');
-}
-
-/** A failed payment: retried for the product's grace days, or cancelled at once (A/B product). */
-export function failPayment(world: World, sub: SubscriptionRec, paymentId: string, at: Date, reason: string): void {
-  const grace = productDef(world, sub.productCode).paymentGraceDays;
-  if (grace <= 0) {
-    sub.paymentFailure = { paymentId, failedDate: iso(at), graceEndDate: iso(at), reason };
-    endSubscription(world, sub, 'CANCELLED', at);
-    return;
-  }
-  sub.state = 'PAYMENT_FAILED';
-  sub.paymentFailure = { paymentId, failedDate: iso(at), graceEndDate: iso(addDays(at, grace)), reason };
-}
-
-/** POST /v2/billing/failed-payments/{id}/retry. */
+/** POST /v2/billing/failed-payments/{id}/retry: the owner retries a failed charge, on another card if given. */
 export function retryPayment(world: World, orgId: string, paymentId: string, cardId?: string): { status: 'Paid' } | RuleError {
-  const sub = world.data.subscriptions.find((s) => s.organizationId === orgId && s.paymentFailure?.paymentId === paymentId && s.state === 'PAYMENT_FAILED');
-  if (!sub) return err(404, E.NOT_FOUND, MESSAGES.notFound);
-  const card = cardById(world, orgId, cardId ?? sub.cardId ?? '');
+  const charge = world.data.payments.find((p) => p.id === paymentId && p.organizationId === orgId && p.status === 'Failed');
+  if (!charge) return err(404, E.NOT_FOUND, MESSAGES.notFound);
+  const sub = world.data.subscriptions.find((s) => s.id === charge.subscriptionId);
+  const card = cardById(world, orgId, cardId ?? sub?.cardId ?? charge.cardId ?? '');
   if (!card) return err(400, E.CARD_REQUIRED, MESSAGES.cardRequired);
-  if (!chargeSucceeds(card)) return err(402, E.PAYMENT_FAILED, MESSAGES.paymentFailed);
-  const payment = world.data.payments.find((p) => p.id === paymentId);
-  if (payment) {
-    payment.status = 'Paid';
-    payment.cardId = card.id;
-    payment.lastDigits = card.number.slice(-4);
+  if (!chargeSucceeds(card)) {
+    charge.attempts += 1;
+    return err(402, E.PAYMENT_FAILED, MESSAGES.paymentFailed);
   }
-  sub.state = sub.scheduledCancel ? 'CANCEL_SCHEDULED' : 'ACTIVE';
-  sub.paymentFailure = null;
-  sub.cardId = card.id;
+  attemptCharge(world, charge, card.id);
+  if (sub && isLive(sub)) sub.cardId = card.id;
   return { status: 'Paid' };
 }
 

@@ -6,7 +6,7 @@
 import { LIMITS } from '../catalogue';
 import { addDays } from '../clock';
 import type { World } from '../db';
-import { liveSubscription, liveSubscriptions, logActivity, memberByEmail, membersOf, planDef, productDef, roleHolders, sendMail, userByEmail } from '../access';
+import { liveSubscription, liveSubscriptions, logActivity, memberByEmail, membersOf, planDef, productDef, sendMail, tenant, userByEmail } from '../access';
 import type { MemberRec, ProductCode, ProductRole } from '../types';
 import { E, err, MESSAGES, type RuleError } from './errors';
 
@@ -33,12 +33,12 @@ export function organizationMemberLimit(world: World, orgId: string): number | n
 }
 
 export function invite(world: World, orgId: string, actorEmail: string, emails: string[], roles: RoleInput[] = []): string[] | RuleError {
-  if (emails.length === 0) return err(400, E.FIELD_REQUIRED, 'Enter the email', { field: 'emails' });
+  if (emails.length === 0 || emails.some((e) => !e.trim())) return err(400, E.FIELD_REQUIRED, MESSAGES.inviteEmailRequired, { field: 'emails' });
   if (emails.length > LIMITS.maxInvitesAtOnce) return err(400, E.INVITE_LIMIT, MESSAGES.inviteLimit, { max: LIMITS.maxInvitesAtOnce });
   const seen = new Set<string>();
   for (const raw of emails) {
     const email = raw.trim().toLowerCase();
-    if (!EMAIL.test(email)) return err(400, E.EMAIL_INVALID, 'Not a valid email format.', { email: raw });
+    if (!EMAIL.test(email)) return err(400, E.EMAIL_INVALID, MESSAGES.inviteEmailInvalid, { email: raw, field: 'emails' });
     if (seen.has(email)) return err(409, E.INVITE_DUPLICATE_INVITED, MESSAGES.inviteInvited, { email: raw });
     seen.add(email);
     const existing = memberByEmail(world, orgId, email);
@@ -55,8 +55,9 @@ export function invite(world: World, orgId: string, actorEmail: string, emails: 
   if (limit !== null && current + emails.length > limit) {
     return err(409, E.MEMBER_LIMIT, MESSAGES.memberLimit, { limit, current });
   }
+  // Every invitee takes a place under each product's role-holder limit (not one per batch).
   for (const r of roles) {
-    const roleError = checkRole(world, orgId, null, r);
+    const roleError = checkRole(world, orgId, null, r, emails.length);
     if (roleError) return roleError;
   }
 
@@ -78,7 +79,9 @@ export function invite(world: World, orgId: string, actorEmail: string, emails: 
       invitedAt: now.toISOString(),
       invitationToken: token,
       invitationExpiresAt: addDays(now, LIMITS.invitationValidDays).toISOString(),
-      roles: Object.fromEntries(roles.map((r) => [r.productCode, { role: r.role, domains: [...r.domains] }])),
+      // Permissions are set only for Active members: granted when the invitation is accepted.
+      roles: {},
+      invitedRoles: Object.fromEntries(roles.map((r) => [r.productCode, { role: r.role, domains: [...r.domains] }])),
     });
     sendMail(world, email, 'Invitation', `/signup/invitation?token=${token}`);
     invited.push(email);
@@ -120,21 +123,44 @@ export function changeStatus(world: World, orgId: string, actorEmail: string, em
   const allowed = (m.status === 'Active' && status === 'Inactive') || (m.status === 'Inactive' && status === 'Active');
   if (!allowed) return err(409, E.MEMBER_STATUS_TRANSITION, MESSAGES.memberStatus, { from: m.status, to: status });
   m.status = status;
-  if (status === 'Inactive') m.roles = {};
+  if (status === 'Inactive') {
+    m.roles = {};
+    // An ownership transfer to this member can no longer complete: it fails and is withdrawn.
+    const org = world.data.organizations.find((o) => o.id === orgId);
+    if (org?.ownerTransfer?.toEmail.toLowerCase() === m.email.toLowerCase()) {
+      org.ownerTransfer = null;
+      org.pendingOwnerEmail = null;
+      logActivity(world, orgId, actorEmail, 'member', 'member.ownerTransferFailed', `The transfer to ${m.email} failed: the member is inactive`, 'error');
+    }
+  }
   logActivity(world, orgId, actorEmail, 'member', 'member.status', `${m.email}: ${status}`);
   return m;
 }
 
-function checkRole(world: World, orgId: string, member: MemberRec | null, r: RoleInput): RuleError | null {
+/**
+ * Places taken under a product's role-holder limit: non-owner Active members holding a role, and Pending
+ * invitations that will grant one.
+ */
+export function roleSeats(world: World, orgId: string, productCode: ProductCode, except: MemberRec | null = null): number {
+  return membersOf(world, orgId).filter(
+    (m) => m !== except && !m.isOwner && ((m.status === 'Active' && m.roles[productCode]) || (m.status === 'Pending' && m.invitedRoles[productCode])),
+  ).length;
+}
+
+function checkRole(world: World, orgId: string, member: MemberRec | null, r: RoleInput, adding = 1): RuleError | null {
   const product = productDef(world, r.productCode);
   if (!product.roles.includes(r.role)) return err(400, E.ROLE_NOT_SUPPORTED, MESSAGES.roleNotSupported, { productCode: r.productCode, role: r.role });
   if (product.requiresDomain && r.domains.length < 1) return err(400, E.MEMBER_DOMAIN_REQUIRED, MESSAGES.domainRequired, { productCode: r.productCode });
   if (r.domains.some((d) => !DOMAIN.test(d))) return err(400, E.SERVICE_DOMAIN_UPDATE_FAILED, MESSAGES.roleChange);
+  // Only the product's registered service domains can be given (the permission dialog lists them).
+  const registered = tenant(world, orgId, r.productCode).domains;
+  const unknown = r.domains.find((d) => !registered.includes(d));
+  if (product.requiresDomain && unknown !== undefined) return err(400, E.SERVICE_DOMAIN_UPDATE_FAILED, MESSAGES.serviceDomain, { domain: unknown });
   const sub = liveSubscription(world, orgId, r.productCode);
   if (!sub) return err(409, E.INVITE_BEFORE_SUBSCRIBE, MESSAGES.inviteBeforeSubscribe, { productCode: r.productCode });
   const limit = planDef(world, sub.planCode).limits.members;
-  const holders = roleHolders(world, orgId, r.productCode).filter((m) => m !== member);
-  if (limit !== null && holders.length + 1 > limit) return err(409, E.MEMBER_LIMIT, MESSAGES.memberLimit, { productCode: r.productCode, limit });
+  const taken = roleSeats(world, orgId, r.productCode, member);
+  if (limit !== null && taken + adding > limit) return err(409, E.MEMBER_LIMIT, MESSAGES.memberLimit, { productCode: r.productCode, limit, current: taken });
   return null;
 }
 
@@ -156,14 +182,61 @@ export function setRoles(world: World, orgId: string, actorEmail: string, email:
   return m;
 }
 
-/** Request an ownership transfer to an Active member (completed when they accept). */
+/**
+ * Ownership transfer (spec section 6 shows the button and its toasts, not the rules; decided here and in
+ * docs/decisions.md): the owner asks an Active member with an account; the request waits for that member's
+ * acceptance for 7 days; both sides can read it; the owner can cancel it; on acceptance the two swap places
+ * and roles (the new owner takes the owner's roles, the former owner keeps the new owner's former ones).
+ * It fails when the member is not Active, is the owner, or another request is pending.
+ */
 export function transferOwnership(world: World, orgId: string, actorEmail: string, email: string): 'REQUESTED' | RuleError {
-  const m = memberByEmail(world, orgId, email);
-  if (!m || m.isOwner || m.status !== 'Active' || !m.userId) return err(409, E.OWNERSHIP_TRANSFER_FAILED, MESSAGES.ownershipTransfer);
   const org = world.data.organizations.find((o) => o.id === orgId);
   if (!org) return err(404, E.NOT_FOUND, MESSAGES.notFound);
+  if (org.ownerTransfer) return err(409, E.OWNERSHIP_TRANSFER_FAILED, MESSAGES.ownershipTransfer, { reason: 'PENDING', toEmail: org.ownerTransfer.toEmail });
+  const m = memberByEmail(world, orgId, email);
+  if (!m || m.isOwner || m.status !== 'Active' || !m.userId) {
+    return err(409, E.OWNERSHIP_TRANSFER_FAILED, MESSAGES.ownershipTransfer, { reason: !m ? 'NOT_A_MEMBER' : m.isOwner ? 'ALREADY_OWNER' : 'NOT_ACTIVE' });
+  }
+  const now = world.clock.now();
   org.pendingOwnerEmail = m.email;
+  org.ownerTransfer = { fromUserId: org.ownerUserId, toEmail: m.email, requestedAt: now.toISOString(), expiresAt: addDays(now, LIMITS.invitationValidDays).toISOString() };
   sendMail(world, m.email, 'Ownership transfer', 'You have been asked to become the owner.');
   logActivity(world, orgId, actorEmail, 'member', 'member.ownerTransfer', `Asked ${m.email} to become the owner`, 'notice');
   return 'REQUESTED';
+}
+
+/** The new owner accepts: owner and member swap places and roles. */
+export function acceptOwnership(world: World, orgId: string, callerEmail: string): 'COMPLETED' | RuleError {
+  const org = world.data.organizations.find((o) => o.id === orgId);
+  const transfer = org?.ownerTransfer;
+  if (!org || !transfer) return err(404, E.OWNERSHIP_TRANSFER_NOT_FOUND, MESSAGES.ownershipTransferNotFound);
+  if (transfer.toEmail.toLowerCase() !== callerEmail.toLowerCase()) return err(403, E.NO_PERMISSION, MESSAGES.noPermission);
+  const next = memberByEmail(world, orgId, transfer.toEmail);
+  const previous = membersOf(world, orgId).find((m) => m.isOwner);
+  if (!next || next.status !== 'Active' || !next.userId || !previous) {
+    org.ownerTransfer = null;
+    org.pendingOwnerEmail = null;
+    return err(409, E.OWNERSHIP_TRANSFER_FAILED, MESSAGES.ownershipTransfer, { reason: 'NOT_ACTIVE' });
+  }
+  const ownerRoles = previous.roles;
+  previous.roles = next.roles;
+  next.roles = ownerRoles;
+  previous.isOwner = false;
+  next.isOwner = true;
+  org.ownerUserId = next.userId;
+  org.ownerTransfer = null;
+  org.pendingOwnerEmail = null;
+  sendMail(world, previous.email, 'Ownership transfer', `${next.email} is now the owner.`);
+  logActivity(world, orgId, next.email, 'member', 'member.ownerTransferComplete', `${next.email} became the owner`, 'notice');
+  return 'COMPLETED';
+}
+
+/** The owner withdraws a pending request. */
+export function cancelOwnership(world: World, orgId: string, actorEmail: string): true | RuleError {
+  const org = world.data.organizations.find((o) => o.id === orgId);
+  if (!org?.ownerTransfer) return err(404, E.OWNERSHIP_TRANSFER_NOT_FOUND, MESSAGES.ownershipTransferNotFound);
+  logActivity(world, orgId, actorEmail, 'member', 'member.ownerTransferCancel', `Withdrew the request to ${org.ownerTransfer.toEmail}`, 'notice');
+  org.ownerTransfer = null;
+  org.pendingOwnerEmail = null;
+  return true;
 }

@@ -1,13 +1,19 @@
 /**
- * Spot tickets: a reservation is a 7-day subscription from 00:00 (UTC) of the chosen date; the date can be set
- * from 2 days after the subscription (or the last reservation) ends; a reservation not yet started can be
- * cancelled (the ticket comes back). Extra tickets can be bought.
+ * Spot tickets (spec sections 4 and 9): a reservation gives a 7-day subscription from 00:00 (UTC) of the chosen
+ * date, which can be set from 2 days after the subscription ends. So tickets are for a subscription that has an
+ * end: one that ended (trial expired, cancelled) or whose end is decided (a scheduled cancel, a running trial).
+ * A running monthly plan with no end can neither buy nor reserve (SPOT_NOT_AVAILABLE), nor can one whose data
+ * is gone. The next week starts from 2 days after the last reserved one. A reservation not yet started can be
+ * cancelled (the ticket comes back). Tickets are charged when bought (a SPOT charge of the ledger); a
+ * reservation makes a SPOT contract; during the week the tenant runs.
  */
 import { LIMITS } from '../catalogue';
 import { addDays, isoDate, parseInstant, startOfUtcDay } from '../clock';
 import type { World } from '../db';
-import { cardById, chargeSucceeds, defaultCard, planDef } from '../access';
+import { cardById, chargeSucceeds, defaultCard, planDef, planOf, tenant } from '../access';
 import type { SpotReservationRec, SubscriptionRec } from '../types';
+import { chargeNow } from './billing';
+import { spotContract } from './contracts';
 import { E, err, MESSAGES, type RuleError } from './errors';
 
 export type SpotStatus = 'RESERVED' | 'IN_USE' | 'USED' | 'CANCELLED';
@@ -20,13 +26,27 @@ export function spotStatus(world: World, r: SpotReservationRec): SpotStatus {
   return 'USED';
 }
 
-/** When the subscription (or its last reservation) ends; null while it runs with no end. */
+/** When the subscription (or its last reservation) ends; null while it runs with no end decided. */
 export function coverageEnd(sub: SubscriptionRec): Date | null {
-  const ends = [sub.endDate, sub.expirationDate, ...sub.reservations.filter((r) => !r.cancelled).map((r) => r.endDate)]
+  const ends = [
+    sub.endDate,
+    sub.expirationDate,
+    sub.scheduledCancel?.effectiveDate ?? null,
+    ...sub.reservations.filter((r) => !r.cancelled).map((r) => r.endDate),
+  ]
     .filter((d): d is string => !!d)
     .map((d) => new Date(d).getTime());
   if (ends.length === 0) return null;
   return new Date(Math.max(...ends));
+}
+
+/** Spot tickets need an end to start after, and data to run on. */
+function spotAvailable(world: World, sub: SubscriptionRec): RuleError | null {
+  if (!coverageEnd(sub)) return err(409, E.SPOT_NOT_AVAILABLE, MESSAGES.spotNotAvailable);
+  if (sub.dataDeleted || tenant(world, sub.organizationId, sub.productCode).tenantStatus === 'deleted') {
+    return err(409, E.PLAN_EXPIRED_EDIT, MESSAGES.planExpired);
+  }
+  return null;
 }
 
 /** The earliest reservable date: 2 days after the end (day granularity), never before tomorrow. */
@@ -38,7 +58,16 @@ export function earliestSpotDate(world: World, sub: SubscriptionRec): Date | nul
   return fromEnd.getTime() > tomorrow.getTime() ? fromEnd : tomorrow;
 }
 
+/** A spot ticket costs a quarter of the monthly price of the last paid plan (Small for a trial); decision for the mock. */
+export function spotTicketPrice(world: World, sub: SubscriptionRec): number {
+  const paid = [...sub.planHistory].reverse().map((p) => planDef(world, p.planCode)).find((p) => p.monthlyPriceUsd !== null);
+  const price = paid?.monthlyPriceUsd ?? planOf(world, sub.productCode, 'SMALL')?.monthlyPriceUsd ?? 0;
+  return Math.round(price * 0.25 * 100) / 100;
+}
+
 export function reserveSpot(world: World, sub: SubscriptionRec, date: string): SpotReservationRec | RuleError {
+  const unavailable = spotAvailable(world, sub);
+  if (unavailable) return unavailable;
   if (sub.spotTickets <= 0) return err(409, E.SPOT_NO_TICKETS, MESSAGES.spotNoTickets);
   const earliest = earliestSpotDate(world, sub);
   const start = startOfUtcDay(parseInstant(date));
@@ -50,9 +79,16 @@ export function reserveSpot(world: World, sub: SubscriptionRec, date: string): S
     startDate: start.toISOString(),
     endDate: addDays(start, LIMITS.spotDays).toISOString(),
     cancelled: false,
+    contractId: null,
+    startedAt: null,
+    endedAt: null,
   };
+  rec.contractId = spotContract(world, sub, rec, spotTicketPrice(world, sub)).id;
   sub.reservations.push(rec);
   sub.spotTickets -= 1;
+  // The kept data must outlive the week it runs on.
+  const keepUntil = addDays(new Date(rec.endDate), LIMITS.dataRetentionDays);
+  if (sub.dataDeletionDate && new Date(sub.dataDeletionDate).getTime() < keepUntil.getTime()) sub.dataDeletionDate = keepUntil.toISOString();
   return rec;
 }
 
@@ -61,20 +97,18 @@ export function cancelSpot(world: World, sub: SubscriptionRec, reservationId: st
   if (!rec || spotStatus(world, rec) !== 'RESERVED') return err(409, E.SPOT_NO_RESERVATION, MESSAGES.spotNoReservation);
   rec.cancelled = true;
   sub.spotTickets += 1;
+  world.data.contracts = world.data.contracts.filter((c) => c.id !== rec.contractId);
   return true;
 }
 
-/** A spot ticket costs a quarter of the monthly price (7 of ~30 days); decision for the mock. */
-export function spotTicketPrice(world: World, sub: SubscriptionRec): number {
-  const price = planDef(world, sub.planCode).monthlyPriceUsd ?? 0;
-  return Math.round(price * 0.25 * 100) / 100;
-}
-
 export function buyExtra(world: World, sub: SubscriptionRec, quantity: number, cardId?: string): { remaining: number; amount: number } | RuleError {
+  const unavailable = spotAvailable(world, sub);
+  if (unavailable) return unavailable;
   const card = cardId ? cardById(world, sub.organizationId, cardId) : (sub.cardId ? cardById(world, sub.organizationId, sub.cardId) : undefined) ?? defaultCard(world, sub.organizationId);
   if (!card) return err(400, E.CARD_REQUIRED, MESSAGES.cardRequired);
   if (!chargeSucceeds(card)) return err(402, E.PAYMENT_FAILED, MESSAGES.paymentFailed);
   const amount = Math.round(spotTicketPrice(world, sub) * quantity * 100) / 100;
+  chargeNow(world, sub, amount, `Spot ticket x${quantity}`, card.id);
   sub.spotTickets += quantity;
   return { remaining: sub.spotTickets, amount };
 }

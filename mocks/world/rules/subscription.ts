@@ -3,7 +3,7 @@
  * Every function mutates the world only when it succeeds; a refusal is a returned RuleError.
  */
 import { LIMITS, tierRank } from '../catalogue';
-import { addDays, isPaymentDay, isSameUtcDay, MINUTE, nextPaymentDate, proratedForRestOfMonth, startOfUtcDay, utcDaysBetween } from '../clock';
+import { addDays, isPaymentDay, isSameUtcDay, MINUTE, nextPaymentDate, utcDaysBetween } from '../clock';
 import type { World } from '../db';
 import {
   cardById,
@@ -22,7 +22,12 @@ import {
   tenant,
 } from '../access';
 import type { CardRec, PlanCode, SubscriptionRec } from '../types';
+import { endSubscription, minimumPeriodStart, projectedCents, startHistory, switchPlan } from './billing';
+import { openContract, renewContract } from './contracts';
 import { E, err, MESSAGES, type RuleError } from './errors';
+import { monthOfSlot, slotOf, toUsd } from './pricing';
+
+export { endSubscription };
 
 const iso = (d: Date) => d.toISOString();
 
@@ -31,9 +36,12 @@ export interface Actor {
   email: string;
 }
 
-/** Minimum-period end: 28 days after the start. */
+/**
+ * Minimum-period end: 28 days after the first paid instant. Decision: an upgraded trial counts from its upgrade
+ * (the free days are not part of the minimum paid period), docs/decisions.md.
+ */
 export function minimumPeriodEnd(sub: SubscriptionRec): Date {
-  return addDays(new Date(sub.startDate), LIMITS.minimumPeriodDays);
+  return addDays(minimumPeriodStart(sub), LIMITS.minimumPeriodDays);
 }
 
 /** Editing (change, cancel) is refused for a subscription that is not live any more. */
@@ -57,41 +65,6 @@ function resolveCard(world: World, orgId: string, cardId: string | undefined): C
   const card = cardId ? cardById(world, orgId, cardId) : defaultCard(world, orgId);
   if (!card) return err(400, E.CARD_REQUIRED, MESSAGES.cardRequired);
   return card;
-}
-
-/** Adds a payment record (newest first) and returns its id; the payment date is now unless given. */
-export function recordPayment(
-  world: World,
-  sub: SubscriptionRec,
-  amountUsd: number,
-  card: CardRec | null,
-  status: 'Paid' | 'Failed' | 'Pending',
-  planName: string,
-  usageStart: Date,
-  usageEnd: Date,
-  paymentDate?: Date,
-): string {
-  const id = world.nextId('pay');
-  world.data.payments.unshift({
-    id,
-    organizationId: sub.organizationId,
-    subscriptionId: sub.id,
-    productCode: sub.productCode,
-    planName,
-    paymentDate: paymentDate ? iso(paymentDate) : world.clock.nowIso(),
-    usageStartDate: iso(usageStart),
-    usageEndDate: iso(usageEnd),
-    amountUsd,
-    overageUsd: 0,
-    status,
-    cardId: card?.id ?? null,
-    lastDigits: card ? card.number.slice(-4) : null,
-  });
-  return id;
-}
-
-function monthEnd(d: Date): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -125,6 +98,7 @@ export function subscribe(world: World, actor: Actor, planCode: PlanCode, cardId
     const resolved = resolveCard(world, orgId, cardId);
     if (!('number' in resolved)) return resolved;
     card = resolved;
+    // The card is authorised now; the hours are billed in arrears on the payment day (billing.ts).
     if (!chargeSucceeds(card)) return err(402, E.PAYMENT_FAILED, MESSAGES.paymentFailed);
   }
 
@@ -137,11 +111,13 @@ export function subscribe(world: World, actor: Actor, planCode: PlanCode, cardId
     state: plan.tier === 'FREETRIAL' ? 'FREE_TRIAL' : 'ACTIVE',
     channel: 'CONSOLE',
     startDate: iso(now),
+    paidStartDate: plan.tier === 'FREETRIAL' ? null : iso(now),
+    ...startHistory(planCode, now),
     endDate: null,
     expirationDate: plan.tier === 'FREETRIAL' ? iso(addDays(now, LIMITS.freeTrialDays)) : null,
     cancelledAt: null,
     dataDeletionDate: null,
-    lastPaymentDate: null,
+    dataDeleted: false,
     cardId: card?.id ?? null,
     taxStatement: false,
     plannedChange: null,
@@ -154,10 +130,7 @@ export function subscribe(world: World, actor: Actor, planCode: PlanCode, cardId
   };
   world.data.subscriptions.push(sub);
   if (plan.tier === 'FREETRIAL') world.data.freeTrialsUsed.push(trialKey);
-  if (card && plan.monthlyPriceUsd !== null) {
-    recordPayment(world, sub, proratedForRestOfMonth(plan.monthlyPriceUsd, now), card, 'Paid', plan.name, now, monthEnd(now));
-    sub.lastPaymentDate = iso(now);
-  }
+  openContract(world, sub, planCode, now);
 
   // The tenant is (re)configured: about 10 minutes in pending. Data kept since a cancel is restored.
   const t = tenant(world, orgId, plan.productCode);
@@ -177,6 +150,7 @@ export function subscribe(world: World, actor: Actor, planCode: PlanCode, cardId
 export interface PlanChangeResult {
   kind: 'UPGRADE' | 'DOWNGRADE';
   effectiveDate: Date;
+  /** What the upgrade adds to this billing month's charge (billed on the next payment day). */
   proratedAmount: number | null;
   cancellationRevoked: boolean;
 }
@@ -229,11 +203,13 @@ export function changePlan(
     const resolved = resolveCard(world, sub.organizationId, cardId ?? sub.cardId ?? undefined);
     if (!('number' in resolved)) return resolved;
     if (!chargeSucceeds(resolved)) return err(402, E.PAYMENT_FAILED, MESSAGES.paymentFailed);
-    const difference = (target.monthlyPriceUsd ?? 0) - (current.monthlyPriceUsd ?? 0);
-    const prorated = proratedForRestOfMonth(difference, now);
-    recordPayment(world, sub, prorated, resolved, 'Paid', target.name, now, monthEnd(now));
+    const month = monthOfSlot(slotOf(now.getTime()));
+    const thisMonth = () => projectedCents(world, sub, month.firstSlot, month.firstSlot + month.hours);
+    const before = thisMonth();
     sub.originalPlanCode = current.planCode;
-    sub.planCode = target.planCode;
+    if (sub.state === 'FREE_TRIAL') sub.paidStartDate = iso(now);
+    switchPlan(sub, target.planCode, now);
+    renewContract(world, sub, target.planCode, now);
     sub.cardId = resolved.id;
     if (sub.state === 'FREE_TRIAL' || sub.state === 'CANCEL_SCHEDULED') sub.state = 'ACTIVE';
     sub.expirationDate = null;
@@ -242,6 +218,7 @@ export function changePlan(
     sub.endDate = null;
     sub.dataDeletionDate = null;
     sub.lastChangeDate = iso(now);
+    const prorated = toUsd(thisMonth() - before);
     logActivity(world, sub.organizationId, actor.email, 'subscribe', 'subscription.upgrade', `Upgraded to ${target.name}`);
     return { kind: 'UPGRADE', effectiveDate: now, proratedAmount: prorated, cancellationRevoked };
   }
@@ -281,26 +258,13 @@ export interface CancelResult {
   plannedChangeCancelled: boolean;
 }
 
-/** Ends a subscription now: stopped tenant, data kept N days, restart blocked ~10 minutes. */
-export function endSubscription(world: World, sub: SubscriptionRec, state: 'CANCELLED' | 'EXPIRED', at: Date): void {
-  const keep = dataRetentionDays(world, sub.productCode);
-  sub.state = state;
-  sub.endDate = iso(at);
-  sub.cancelledAt = state === 'CANCELLED' ? iso(at) : sub.cancelledAt;
-  sub.dataDeletionDate = iso(addDays(at, keep));
-  sub.scheduledCancel = null;
-  sub.plannedChange = null;
-  world.data.lastCancelAt[`${sub.organizationId}:${sub.productCode}`] = iso(at);
-  const t = tenant(world, sub.organizationId, sub.productCode);
-  setTenantStatus(world, t, 'stopped');
-  t.isMovable = false;
-}
-
 /** POST /v2/subscription/{id}/cancel. */
 export function cancel(world: World, actor: Actor, sub: SubscriptionRec): CancelResult | RuleError {
+  if (sub.state === 'CANCEL_SCHEDULED' || sub.state === 'CANCELLED') {
+    return err(409, E.SUBSCRIPTION_ALREADY_CANCELLED, MESSAGES.alreadyCancelled, { endDate: sub.endDate ?? sub.scheduledCancel?.effectiveDate ?? null });
+  }
   const editable = requireEditable(sub);
   if (editable) return editable;
-  if (sub.state === 'CANCEL_SCHEDULED') return err(409, E.SUBSCRIPTION_EXISTS, MESSAGES.cancelAlreadyScheduled);
   const window = requireChangeWindow(world, sub);
   if (window) return window;
 
@@ -320,14 +284,7 @@ export function cancel(world: World, actor: Actor, sub: SubscriptionRec): Cancel
     return { immediate: false, endDate: minEnd, dataDeletionDate: addDays(minEnd, keep), plannedChangeCancelled };
   }
 
-  // Billing up to this point: the used part of the month, settled on the next payment day.
-  const plan = planDef(world, sub.planCode);
-  if (plan.monthlyPriceUsd !== null) {
-    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const used = Math.round((plan.monthlyPriceUsd - proratedForRestOfMonth(plan.monthlyPriceUsd, addDays(startOfUtcDay(now), 1))) * 100) / 100;
-    const card = sub.cardId ? cardById(world, sub.organizationId, sub.cardId) ?? null : null;
-    recordPayment(world, sub, used, card, 'Pending', plan.name, monthStart, now);
-  }
+  // Billing up to this point: the hours not billed yet, due on the next payment day (billing.ts).
   endSubscription(world, sub, 'CANCELLED', now);
   logActivity(world, sub.organizationId, actor.email, 'subscribe', 'subscription.cancel', 'Cancelled the subscription');
   return { immediate: true, endDate: now, dataDeletionDate: addDays(now, keep), plannedChangeCancelled };

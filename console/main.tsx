@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import '@tokens/fonts';
+// Pretendard + tokens only; the Japanese face comes with the ja catalog (activateLocale).
+import '@tokens/baseStyles';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';

@@ -1,5 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
@@ -15,6 +17,24 @@ export const alias = {
   '@mocks': fromRoot('./mocks'),
 };
 
+/**
+ * The MSW worker script lives in public/ for the dev server and Storybook; a production build
+ * without the mock world (VITE_MOCKS unset) must not ship it (scripts/bundle/budget.test.ts checks).
+ */
+function dropMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'account-console:drop-mock-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle: () => {
+      if (process.env.VITE_MOCKS !== 'on') rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 // An object, not a callback: vitest.config.ts merges it (see docs/decisions.md).
 export default defineConfig({
   plugins: [
@@ -28,6 +48,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     // Missing translations fail `npm run i18n:check` (in `npm test` and before `build`), not the dev server.
     lingui({ failOnCompileError: true }),
+    dropMockWorker(),
   ],
   resolve: { alias },
   css: {

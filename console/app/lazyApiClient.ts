@@ -1,7 +1,9 @@
-import type { ApiClient, ApiClientOptions } from '@console/api/client';
+import type { ApiClient, ApiClientOptions, createApiClient } from '@console/api/client';
 import type { LanguageCode } from '@console/api/schemas';
 
-type ClientModule = Pick<typeof import('@console/api/client'), 'createApiClient'>;
+interface ClientModule {
+  createApiClient: typeof createApiClient;
+}
 
 /**
  * The API client, loaded on first use: ky, the zod schemas, the endpoint table and the error

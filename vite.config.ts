@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { securityHeaders } from './scripts/securityHeaders.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -55,6 +56,9 @@ export default defineConfig({
     modules: { localsConvention: 'camelCaseOnly' },
   },
   server: { port: 5173, strictPort: false },
+  // `vite preview` serves the production build as deployed: with the locked-down header set
+  // (strict CSP and companions; docs/deploy.md). API origins come from CONSOLE_API_ORIGINS.
+  preview: { port: 4173, headers: securityHeaders() },
   // The manifest feeds scripts/bench-bundle.ts (bytes per route).
   build: { sourcemap: true, reportCompressedSize: false, manifest: true },
 });

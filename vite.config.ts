@@ -36,6 +36,17 @@ function dropMockWorker(): Plugin {
   };
 }
 
+/**
+ * Same-origin API paths forwarded to `target` by `vite preview` (none without a target). The Host
+ * header is kept (changeOrigin false), so answers that name hosts (the region lookup) name the
+ * console's origin, as behind a deployment's reverse proxy.
+ */
+export function apiProxy(target: string | undefined): Record<string, { target: string; changeOrigin: boolean }> {
+  if (!target) return {};
+  const route = { target, changeOrigin: false };
+  return { '/v2': route, '/crm': route };
+}
+
 // An object, not a callback: vitest.config.ts merges it (see docs/decisions.md).
 export default defineConfig({
   plugins: [
@@ -58,7 +69,9 @@ export default defineConfig({
   server: { port: 5173, strictPort: false },
   // `vite preview` serves the production build as deployed: with the locked-down header set
   // (strict CSP and companions; docs/deploy.md). API origins come from CONSOLE_API_ORIGINS.
-  preview: { port: 4173, headers: securityHeaders() },
+  // CONSOLE_API_PROXY (e.g. the mock API, `npm run mock-api`) answers /v2 and /crm same-origin, as a
+  // deployment's reverse proxy would (docs/deploy.md).
+  preview: { port: 4173, headers: securityHeaders(), proxy: apiProxy(process.env.CONSOLE_API_PROXY) },
   // The manifest feeds scripts/bench-bundle.ts (bytes per route).
   build: { sourcemap: true, reportCompressedSize: false, manifest: true },
 });

@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
+import { startMockApi, type MockApi } from '../scripts/mock-api.ts';
+import { apiProxy } from '../vite.config.ts';
 
 export interface AppPage {
   page: Page;
@@ -26,6 +28,8 @@ export interface AppPage {
 
 export interface App {
   url: (path: string) => string;
+  /** The mock API behind the preview server's proxy, when started with `{ mockApi: true }`. */
+  mockApi: MockApi | null;
   newPage: () => Promise<AppPage>;
   close: () => Promise<void>;
 }
@@ -45,13 +49,18 @@ export async function buildProduction(): Promise<string> {
   return outDir;
 }
 
-export async function startApp(): Promise<App> {
+/**
+ * `mockApi: true` also starts `npm run mock-api`'s server on a free port and proxies /v2 and /crm to it,
+ * so the unmodified build talks to the mock world over real HTTP, same-origin.
+ */
+export async function startApp(options: { mockApi?: boolean } = {}): Promise<App> {
   const outDir = await buildProduction();
+  const mockApi = options.mockApi ? await startMockApi(0) : null;
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     logLevel: 'error',
     build: { outDir },
-    preview: { port: 4300, strictPort: false, open: false },
+    preview: { port: 4300, strictPort: false, open: false, proxy: apiProxy(mockApi?.url) },
   });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('The preview server reported no local URL');
@@ -59,6 +68,7 @@ export async function startApp(): Promise<App> {
 
   return {
     url: (path) => new URL(path, base).toString(),
+    mockApi,
     newPage: async () => {
       const context = await browser.newContext({ locale: 'ko-KR' });
       const page = await context.newPage();
@@ -82,6 +92,7 @@ export async function startApp(): Promise<App> {
     close: async () => {
       await browser.close();
       await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
+      await mockApi?.close();
       rmSync(outDir, { recursive: true, force: true });
     },
   };

@@ -12,6 +12,14 @@ const layer = (/** @type {string[]} */ group, /** @type {string} */ message) => 
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
 });
 
+/**
+ * The design-system barrel (`@ds`, `@ds/index`): every component's CSS module is a side effect, so
+ * importing the barrel ships every component's styles (and keeps their code). Import per folder.
+ */
+const dsBarrel = '^(@ds|@ds/index(\\.ts)?|(\\.\\./)+design-system(/index(\\.ts)?)?)$';
+const dsBarrelMessage =
+  'Import design-system components from their folder (e.g. `@ds/Button`), not the `@ds` barrel: CSS modules are side effects, so the barrel ships every component (docs/performance.md).';
+
 const uiSource = ['design-system/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'mocks/DevPanel/**/*.tsx'];
 const notUiSource = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*.gen.ts', 'design-system/Foundations/**'];
 
@@ -72,7 +80,22 @@ export default tseslint.config(
   {
     files: ['console/**/*.{ts,tsx}'],
     ignores: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/main.tsx', 'console/dev/**'],
-    rules: layer(['@mocks', '@mocks/*', '**/mocks/**'], 'The console reaches the mock world only through HTTP; only main.tsx (dev), stories and tests may start it.'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mocks', '@mocks/*', '**/mocks/**'], message: 'The console reaches the mock world only through HTTP; only main.tsx (dev), stories and tests may start it.' },
+            { regex: dsBarrel, message: dsBarrelMessage },
+          ],
+        },
+      ],
+    },
+  },
+  // main.tsx, stories and tests may start the mock world, but the barrel rule holds for them too.
+  {
+    files: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/main.tsx', 'console/dev/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: dsBarrel, message: dsBarrelMessage }] }] },
   },
   {
     files: ['mocks/**/*.{ts,tsx}'],

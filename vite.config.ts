@@ -1,9 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { securityHeaders } from './scripts/securityHeaders.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,6 +17,35 @@ export const alias = {
   '@console': fromRoot('./console'),
   '@mocks': fromRoot('./mocks'),
 };
+
+/**
+ * The MSW worker script lives in public/ for the dev server and Storybook; a production build
+ * without the mock world (VITE_MOCKS unset) must not ship it (scripts/bundle/budget.test.ts checks).
+ */
+function dropMockWorker(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'account-console:drop-mock-worker',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle: () => {
+      if (process.env.VITE_MOCKS !== 'on') rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * Same-origin API paths forwarded to `target` by `vite preview` (none without a target). The Host
+ * header is kept (changeOrigin false), so answers that name hosts (the region lookup) name the
+ * console's origin, as behind a deployment's reverse proxy.
+ */
+export function apiProxy(target: string | undefined): Record<string, { target: string; changeOrigin: boolean }> {
+  if (!target) return {};
+  const route = { target, changeOrigin: false };
+  return { '/v2': route, '/crm': route };
+}
 
 // An object, not a callback: vitest.config.ts merges it (see docs/decisions.md).
 export default defineConfig({
@@ -28,12 +60,18 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     // Missing translations fail `npm run i18n:check` (in `npm test` and before `build`), not the dev server.
     lingui({ failOnCompileError: true }),
+    dropMockWorker(),
   ],
   resolve: { alias },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },
   },
   server: { port: 5173, strictPort: false },
+  // `vite preview` serves the production build as deployed: with the locked-down header set
+  // (strict CSP and companions; docs/deploy.md). API origins come from CONSOLE_API_ORIGINS.
+  // CONSOLE_API_PROXY (e.g. the mock API, `npm run mock-api`) answers /v2 and /crm same-origin, as a
+  // deployment's reverse proxy would (docs/deploy.md).
+  preview: { port: 4173, headers: securityHeaders(), proxy: apiProxy(process.env.CONSOLE_API_PROXY) },
   // The manifest feeds scripts/bench-bundle.ts (bytes per route).
   build: { sourcemap: true, reportCompressedSize: false, manifest: true },
 });

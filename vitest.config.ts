@@ -82,6 +82,7 @@ interface ScreenshotPathParts {
 /**
  * Projects behind `npm test`:
  * - unit: plain Node tests (`*.test.ts`) for tokens, the API client, the mock world.
+ * - e2e: the production build under the deployment headers, in Debian Chromium (e2e/harness.ts).
  * - storybook-ko, -en, -ja, -es: every story in each interface language (see storybookProject).
  */
 export default mergeConfig(
@@ -95,6 +96,16 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['{tokens,design-system,console,mocks,scripts}/**/*.test.{ts,tsx}'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.e2e.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
           },
         },
         ...locales.map(storybookProject),

@@ -1,7 +1,12 @@
+// First: the API layer's schemas are created jitless (strict CSP; see the module).
+import './app/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import '@tokens/fonts';
+// Pretendard + tokens only; the Japanese face comes with the ja catalog (activateLocale).
+import '@tokens/baseStyles';
+// react-aria's press rule as a file (the strict CSP blocks its inline <style>; see index.html).
+import './app/pressable.css';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';

@@ -1,14 +1,15 @@
 /**
- * Side-effect import for apps and Storybook: web fonts (from npm, never system fonts),
- * the generated CSS custom properties and the global base styles.
+ * Side-effect import for Storybook: every web font (from npm, never system fonts), the generated
+ * CSS custom properties and the global base styles.
  *
  *   import '@tokens/fonts';
+ *
+ * The console loads less at start-up: `@tokens/baseStyles` (Pretendard, variables, global styles),
+ * then the Japanese and monospace faces only when needed (`@tokens/fontLoaders`).
  */
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import './baseStyles';
 import '@fontsource-variable/noto-sans-jp';
 import '@fontsource-variable/jetbrains-mono';
-import './generated/variables.css';
-import './global.css';
 
 /** Font families the UI needs loaded (for `document.fonts` checks in tests). */
 // Pretendard already covers Hangul and Latin; Noto Sans JP adds Japanese; JetBrains Mono for code.

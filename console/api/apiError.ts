@@ -41,9 +41,7 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { isApiError } from './isApiError';
 
 export function parseErrorBody(value: unknown): ErrorBody | undefined {
   const parsed = errorBodySchema.safeParse(value);

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastRegion } from '@ds/Toast';
 import type { QueryContext } from '@console/api/queries/context';
+import { LazyToastRegion } from './LazyToastRegion';
 import { ServicesProvider } from './ServicesContext';
 import type { Toaster } from './toasts';
 
@@ -21,7 +21,7 @@ export function AppProviders({ queryClient, services, toaster, children }: AppPr
       <QueryClientProvider client={queryClient}>
         <ServicesProvider services={services}>
           {children}
-          <ToastRegion queue={toaster.queue} />
+          <LazyToastRegion queue={toaster.queue} />
         </ServicesProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient } from '@console/api/client';
+import { createLazyApiClient } from './lazyApiClient';
 import type { Navigate, ToastSink } from '@console/api/errors';
 import type { QueryContext } from '@console/api/queries/context';
 import { createSession, type Session } from '@console/session';
@@ -23,7 +23,8 @@ export function createAppServices({ queryClient, toast, navigate, session, origi
   const appSession = session ?? createSession({ storage: window.sessionStorage, hostname: window.location.hostname });
   const hardNavigate: Navigate =
     navigate ?? ((to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)));
-  const api = createApiClient({
+  // Loaded on the first request: nothing of the API layer is in the start-up bundle.
+  const api = createLazyApiClient({
     session: appSession,
     navigate: hardNavigate,
     toast,

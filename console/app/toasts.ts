@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { createToastQueue, showToast, type ToastQueue } from '@ds/Toast';
+import { createToastQueue, showToast } from '@ds/Toast/queue';
+import type { ToastQueue } from '@ds/Toast/interfaces';
 import { takeInitialToasts, type ToastRecord } from '@console/session/initialToasts';
 import type { KeyValueStore } from '@console/session';
 

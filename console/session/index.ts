@@ -7,8 +7,9 @@ export { consumeRedirectUrl, safeConsolePath, saveRedirectUrl } from './redirect
 export {
   enqueueInitialToast,
   takeInitialToasts,
-  toastRecordSchema,
-  toastTypeSchema,
+  toToastRecord,
+  toastTypes,
+  type ToastBody,
   type ToastRecord,
   type ToastType,
 } from './initialToasts';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { StorageKey } from './keys';
 import type { KeyValueStore } from './stores';
 
@@ -7,20 +6,39 @@ import type { KeyValueStore } from './stores';
  * changed") and shown once on the next load, then removed. Invalid stored data is ignored.
  * A body is either plain text (a server message) or a Lingui message descriptor, so it is
  * translated in the language active after the reload.
+ *
+ * Checked by hand rather than with zod: this runs at start-up on every page, and zod belongs to
+ * the API layer, which loads on first use (docs/decisions.md, "Production build").
  */
-export const toastTypeSchema = z.enum(['error', 'success', 'warning', 'info', 'default']);
-export type ToastType = z.infer<typeof toastTypeSchema>;
+export const toastTypes = ['error', 'success', 'warning', 'info', 'default'] as const;
+export type ToastType = (typeof toastTypes)[number];
 
-export const toastBodySchema = z.union([
-  z.string().min(1),
-  z.object({ id: z.string().min(1), message: z.string().optional() }),
-]);
+export type ToastBody = string | { id: string; message?: string };
 
-export const toastRecordSchema = z.object({
-  body: toastBodySchema,
-  type: toastTypeSchema,
-});
-export type ToastRecord = z.infer<typeof toastRecordSchema>;
+export interface ToastRecord {
+  body: ToastBody;
+  type: ToastType;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function toToastBody(value: unknown): ToastBody | null {
+  if (nonEmpty(value)) return value;
+  if (!isRecord(value) || !nonEmpty(value.id)) return null;
+  if (value.message === undefined) return { id: value.id };
+  return typeof value.message === 'string' ? { id: value.id, message: value.message } : null;
+}
+
+/** A clean copy of a valid record (unknown keys dropped), or null. */
+export function toToastRecord(value: unknown): ToastRecord | null {
+  if (!isRecord(value)) return null;
+  const type = toastTypes.find((candidate) => candidate === value.type);
+  const body = toToastBody(value.body);
+  return type && body !== null ? { body, type } : null;
+}
 
 function parseQueue(raw: string | null): ToastRecord[] {
   if (raw === null) return [];
@@ -32,15 +50,16 @@ function parseQueue(raw: string | null): ToastRecord[] {
   }
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
-    const parsed = toastRecordSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const record = toToastRecord(item);
+    return record ? [record] : [];
   });
 }
 
 export function enqueueInitialToast(storage: KeyValueStore, toast: ToastRecord): void {
   const queue = parseQueue(storage.getItem(StorageKey.initialToasts));
-  const { body, type } = toastRecordSchema.parse(toast);
-  storage.setItem(StorageKey.initialToasts, JSON.stringify([...queue, { body, type }]));
+  const record = toToastRecord(toast);
+  if (!record) throw new TypeError('enqueueInitialToast: not a valid toast record');
+  storage.setItem(StorageKey.initialToasts, JSON.stringify([...queue, record]));
 }
 
 /** Reads the queue once and removes it; invalid entries (or an invalid queue) are dropped. */

@@ -1,8 +1,13 @@
-import { regionCodeSchema, type RegionCode, type SignInSession } from '@console/api/schemas';
+import type { RegionCode, SignInSession } from '@console/api/schemas';
 import { sharedCookieAttributes } from './cookieDomain';
 import { CookieName, credentialCookies, sharedCookies, StorageKey } from './keys';
 import { jsCookieJar, type CookieJar, type KeyValueStore } from './stores';
 import { clearTenantValues } from './tenantValues';
+
+// Checked by hand (the session runs at start-up; zod loads with the API layer). `satisfies` keeps
+// the list equal to the schema's enum at compile time.
+const regionCodes = { 'ap-northeast-1': true, 'us-east-1': true } satisfies Record<RegionCode, true>;
+const isRegionCode = (value: string | null): value is RegionCode => value !== null && Object.hasOwn(regionCodes, value);
 
 /**
  * The session: credentials in session storage, handed over from the shared cookies the sign-in
@@ -82,8 +87,8 @@ export function createSession({ storage, cookies = jsCookieJar, hostname }: Sess
     readCookies: () =>
       pair(cookies.get(CookieName.scpToken), cookies.get(CookieName.userKey), cookies.get(CookieName.scpRegion)),
     regionCode: () => {
-      const parsed = regionCodeSchema.safeParse(storage.getItem(StorageKey.scpRegion));
-      return parsed.success ? parsed.data : null;
+      const stored = storage.getItem(StorageKey.scpRegion);
+      return isRegionCode(stored) ? stored : null;
     },
     localeCookie: () => cookies.get(CookieName.locale),
     environmentCookie: () => cookies.get(CookieName.environment),

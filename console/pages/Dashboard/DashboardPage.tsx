@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
-import { isApiError } from '@console/api/apiError';
+import { isApiError } from '@console/api/isApiError';
 import { genericErrorMessage } from '@console/api/errorMessages';
 import { useWelcomeData } from './useWelcomeData';
 import styles from './DashboardPage.module.scss';

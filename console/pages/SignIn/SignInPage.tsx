@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { TextField } from '@ds/TextField';
-import { isApiError } from '@console/api/apiError';
-import { signInMutationOptions } from '@console/api/queries/auth';
+import { isApiError } from '@console/api/isApiError';
 import type { SignInResponse } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
+import { lazyMutationOptions } from '@console/app/lazyMutation';
 import { validateSignIn, type SignInFieldErrors, type SignInValues } from './validateSignIn';
 import styles from './SignInPage.module.scss';
 
@@ -24,7 +24,12 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
   const { t, i18n } = useLingui();
   const services = useServices();
   // The factory's onSuccess stores the session; the page's callback runs after it, per call.
-  const signIn = useMutation(signInMutationOptions(services));
+  // The API layer is imported on the first submit: the form renders without it.
+  const signIn = useMutation(
+    lazyMutationOptions(['auth', 'signin'], () =>
+      import('@console/api/queries/auth').then((module) => module.signInMutationOptions(services)),
+    ),
+  );
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
 

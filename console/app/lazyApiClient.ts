@@ -1,0 +1,67 @@
+import type { ApiClient, ApiClientOptions, createApiClient } from '@console/api/client';
+import type { LanguageCode } from '@console/api/schemas';
+
+interface ClientModule {
+  createApiClient: typeof createApiClient;
+}
+
+/**
+ * The API client, loaded on first use: ky, the zod schemas, the endpoint table and the error
+ * catalogue stay out of the start-up bundle (the sign-in page renders without any of them).
+ * Settings made before the first call (language, organisation, regional host) are applied when it
+ * loads. `main`, `region` and `crm` (the raw ky instances) exist only after the first call.
+ */
+export function createLazyApiClient(
+  options: ApiClientOptions,
+  load: () => Promise<ClientModule> = () => import('@console/api/client'),
+): ApiClient {
+  let client: ApiClient | null = null;
+  let loading: Promise<ApiClient> | null = null;
+  let language: LanguageCode | null = null;
+  let organizationId: string | null = null;
+  let regionalBaseUrl: string | null = null;
+
+  const ready = () =>
+    (loading ??= load().then(({ createApiClient }) => {
+      const created = createApiClient(options);
+      if (language) created.setLanguage(language);
+      created.setOrganizationId(organizationId);
+      created.setRegionalBaseUrl(regionalBaseUrl);
+      client = created;
+      return created;
+    }));
+
+  const loadedClient = (what: string) => {
+    if (!client) throw new Error(`api.${what} is available after the first request (the API layer loads on first use)`);
+    return client;
+  };
+
+  return {
+    get main() {
+      return loadedClient('main').main;
+    },
+    get region() {
+      return loadedClient('region').region;
+    },
+    get crm() {
+      return loadedClient('crm').crm;
+    },
+    request: async (schema, endpoint, requestOptions) => (await ready()).request(schema, endpoint, requestOptions),
+    send: async (endpoint, requestOptions) => (await ready()).send(endpoint, requestOptions),
+    setOrganizationId: (id) => {
+      organizationId = id;
+      client?.setOrganizationId(id);
+    },
+    organizationId: () => (client ? client.organizationId() : organizationId),
+    setRegionalBaseUrl: (url) => {
+      // The real client validates (and normalises) the URL; before it loads we keep it as given.
+      regionalBaseUrl = url;
+      client?.setRegionalBaseUrl(url);
+    },
+    regionalBaseUrl: () => (client ? client.regionalBaseUrl() : regionalBaseUrl),
+    setLanguage: (code) => {
+      language = code;
+      client?.setLanguage(code);
+    },
+  };
+}

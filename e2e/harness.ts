@@ -1,0 +1,99 @@
+/**
+ * End-to-end harness: the production build (mocks off) served by `vite preview` with the
+ * locked-down header set, driven by Debian Chromium through the `playwright` library (never a
+ * downloaded browser). Suites in `e2e/*.e2e.ts` run in the Vitest project `e2e` (part of `npm test`).
+ *
+ *   const app = await startApp();          // build + preview server
+ *   const page = await app.newPage();      // collects CSP violations and page errors
+ *   await page.goto(app.url('/ko/signin'));
+ *   ...
+ *   await app.close();
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, preview, type PreviewServer } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
+import { startMockApi, type MockApi } from '../scripts/mock-api.ts';
+import { apiProxy } from '../vite.config.ts';
+
+export interface AppPage {
+  page: Page;
+  /** CSP violations reported by the page (securitypolicyviolation events and console reports). */
+  cspViolations: string[];
+  /** Uncaught errors and console errors. */
+  errors: string[];
+}
+
+export interface App {
+  url: (path: string) => string;
+  /** The mock API behind the preview server's proxy, when started with `{ mockApi: true }`. */
+  mockApi: MockApi | null;
+  newPage: () => Promise<AppPage>;
+  close: () => Promise<void>;
+}
+
+/** Builds the console as deployed (mode production, no mock world) into a temporary folder. */
+export async function buildProduction(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const nodeEnv = process.env.NODE_ENV;
+  delete process.env.VITE_MOCKS;
+  // Vitest sets NODE_ENV=test, which would make a development build.
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  return outDir;
+}
+
+/**
+ * `mockApi: true` also starts `npm run mock-api`'s server on a free port and proxies /v2 and /crm to it,
+ * so the unmodified build talks to the mock world over real HTTP, same-origin.
+ */
+export async function startApp(options: { mockApi?: boolean } = {}): Promise<App> {
+  const outDir = await buildProduction();
+  const mockApi = options.mockApi ? await startMockApi(0) : null;
+  const server: PreviewServer = await preview({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 4300, strictPort: false, open: false, proxy: apiProxy(mockApi?.url) },
+  });
+  const base = server.resolvedUrls?.local[0];
+  if (!base) throw new Error('The preview server reported no local URL');
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+
+  return {
+    url: (path) => new URL(path, base).toString(),
+    mockApi,
+    newPage: async () => {
+      const context = await browser.newContext({ locale: 'ko-KR' });
+      const page = await context.newPage();
+      const result: AppPage = { page, cspViolations: [], errors: [] };
+      await page.exposeFunction('__reportCspViolation', (text: string) => result.cspViolations.push(text));
+      // Runs through the DevTools protocol, not as an inline script, so CSP does not apply to it.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      page.on('console', (message) => {
+        const text = message.text();
+        if (/Content[- ]Security[- ]Policy/i.test(text)) result.cspViolations.push(text);
+        else if (message.type() === 'error') result.errors.push(text);
+      });
+      page.on('pageerror', (error) => result.errors.push(error.message));
+      return result;
+    },
+    close: async () => {
+      await browser.close();
+      await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
+      await mockApi?.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type App } from './harness.ts';
+
+/**
+ * The production build, unmodified, against the mock world over HTTP (`npm run mock-api` behind the
+ * preview server's proxy), under the locked-down headers: sign in, land on the dashboard.
+ */
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp({ mockApi: true });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('signed in against the mock API', () => {
+  it('signs in and shows the dashboard with no CSP violation', async () => {
+    const { page, cspViolations, errors } = await app.newPage();
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/v2/')) calls.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => calls.push(`FAILED ${request.url()}`));
+    await page.goto(app.url('/en/signin'));
+    await page.locator('input[type="email"]').fill('minji.kim@acme-retail.example');
+    await page.locator('input[type="password"]').fill('Console!2468');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/en/console/dashboard');
+    await expect
+      .poll(() => page.locator('main').innerText(), { timeout: 15_000, message: `API calls:\n${calls.join('\n')}` })
+      .toMatch(/Minji|Kim/);
+    expect(cspViolations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves the admin routes (clock)', async () => {
+    const base = app.mockApi?.url ?? '';
+    const response = await fetch(`${base}/__mock/clock?set=2026-12-05T09:00:00Z`, { method: 'POST' });
+    expect(await response.json()).toEqual({ now: '2026-12-05T09:00:00.000Z' });
+    await fetch(`${base}/__mock/reset`, { method: 'POST' });
+  });
+});

@@ -4,6 +4,10 @@
  *
  *   import '@tokens/fonts';
  */
+// Inter first, for Latin: Pretendard's dynamic subsets leave out most of Latin-1 and all of Latin Extended-A
+// (ó í ú ñ ä ö …), so those letters fell back to another font and their accents sat beside the letter.
+// Pretendard's Latin is drawn from Inter, so Latin text keeps the same design; Hangul still comes from Pretendard.
+import '@fontsource-variable/inter';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '@fontsource-variable/noto-sans-jp';
 import '@fontsource-variable/jetbrains-mono';
@@ -11,5 +15,5 @@ import './generated/variables.css';
 import './global.css';
 
 /** Font families the UI needs loaded (for `document.fonts` checks in tests). */
-// Pretendard already covers Hangul and Latin; Noto Sans JP adds Japanese; JetBrains Mono for code.
-export const webFontFamilies = ['Pretendard Variable', 'Noto Sans JP Variable', 'JetBrains Mono Variable'] as const;
+// Inter for Latin (every accented letter), Pretendard for Hangul, Noto Sans JP for Japanese, JetBrains Mono for code.
+export const webFontFamilies = ['Inter Variable', 'Pretendard Variable', 'Noto Sans JP Variable', 'JetBrains Mono Variable'] as const;

@@ -82,3 +82,58 @@ export const AccentedLatin: Story = {
     }
   },
 };
+
+const koSentence = '조직 계정으로 로그인하여 플랜, 멤버, 결제를 관리하세요. 초대 메일은 minji.kim.billing-and-operations@acme-retail.example 주소로 보냈습니다.';
+const jaSentence = '組織アカウントでログインして、プラン、メンバー、請求を管理してください。';
+
+/** Start offset of the line each character of `element`'s text sits on. */
+const lineTops = (element: Element) => {
+  const text = element.firstChild;
+  if (!(text instanceof Text)) throw new Error('expected a text node');
+  const range = document.createRange();
+  return [...text.data].map((_, index) => {
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    return Math.round(range.getBoundingClientRect().top);
+  });
+};
+
+/**
+ * Korean wraps between words (`word-break: keep-all`, from the global base style for `:lang(ko)`), a long
+ * token still wraps rather than overflowing (`overflow-wrap: anywhere`); Japanese keeps its own line breaking.
+ */
+export const KoreanLineBreaking: Story = {
+  render: () => (
+    <div className={styles.narrow} data-testid="narrow">
+      <p lang="ko" data-testid="ko">
+        {koSentence}
+      </p>
+      <p lang="ja" data-testid="ja">
+        {jaSentence}
+      </p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ko = canvas.getByTestId('ko');
+    const ja = canvas.getByTestId('ja');
+    await expect(getComputedStyle(ko).wordBreak).toBe('keep-all');
+    await expect(getComputedStyle(ko).overflowWrap).toBe('anywhere');
+    await expect(getComputedStyle(ja).wordBreak).toBe('normal');
+
+    // Every Korean word sits on one line, except the address, which is longer than the line itself.
+    const tops = lineTops(ko);
+    let offset = 0;
+    for (const word of koSentence.split(' ')) {
+      const wordTops = new Set(tops.slice(offset, offset + word.length));
+      if (!word.includes('@')) await expect({ word, lines: wordTops.size }).toEqual({ word, lines: 1 });
+      offset += word.length + 1;
+    }
+    await expect(new Set(tops).size).toBeGreaterThan(3);
+    // Nothing spills out of the narrow box.
+    const box = canvas.getByTestId('narrow');
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth);
+    // Japanese wraps inside its phrases (no spaces): some line ends mid-word rather than at punctuation.
+    await expect(new Set(lineTops(ja)).size).toBeGreaterThan(1);
+  },
+};

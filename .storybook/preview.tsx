@@ -4,7 +4,7 @@ import '@tokens/fonts';
 import './preview.css';
 import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
-import { defaultLocale, isLocale } from '@console/i18n/locales';
+import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';
 import { mockHandlers, worldLoader, type WorldParameters } from '@mocks/storybook';
 import { clockPresets, globalTypes, initialGlobals } from './globals';
 import { StoryProviders } from './StoryProviders';
@@ -26,7 +26,10 @@ const preview: Preview = {
     },
     // The catalogs load before the story renders, so the first paint is already translated.
     async ({ globals }) => {
-      await activateLocale(isLocale(globals.locale) ? globals.locale : defaultLocale);
+      const locale = isLocale(globals.locale) ? globals.locale : defaultLocale;
+      await activateLocale(locale);
+      // As the app's `{locale}` route does: `:lang()` rules (Korean keep-all line breaking) need it.
+      document.documentElement.lang = localeTags[locale];
       return {};
     },
     // A fresh mock world per story (scenario and clock from parameters.world, else the toolbars), before MSW.
@@ -50,6 +53,17 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'fullscreen',
+    // The sidebar reads as a catalogue: foundations, components by group, then the console's pages.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          'Components',
+          ['Actions', 'Fields', 'Choice', 'Dates', 'Files', 'Collections', 'Navigation', 'Overlays', 'Feedback', 'Display', 'Layout'],
+          'Pages',
+        ],
+      },
+    },
     controls: { expanded: true },
     viewport: { options: storybookViewports },
     a11y: {

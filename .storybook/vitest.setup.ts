@@ -49,7 +49,10 @@ afterEach(async (context) => {
   // Two frames: the previous story's last paint (a caret, a fading ring) must not leak into this one.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // Screenshots must never depend on system fonts: the npm webfonts have to be in use.
-  expect(document.fonts.check('16px "Pretendard Variable"'), 'Pretendard webfont loaded').toBe(true);
+  // Latin (every page) comes from Inter; Hangul from Pretendard, whose subsets load only for the syllables shown.
+  expect(document.fonts.check('16px "Inter Variable"'), 'Inter webfont loaded').toBe(true);
+  const hangul = [...new Set(document.body.innerText.match(/[\uac00-\ud7a3]/g) ?? [])].join('');
+  if (hangul) expect(document.fonts.check('16px "Pretendard Variable"', hangul), 'Pretendard webfont loaded').toBe(true);
   // Visible code only: Storybook's hidden error overlay has <pre><code> on every page.
   if ([...document.querySelectorAll('code, kbd, samp, pre')].some((element) => element.checkVisibility())) {
     expect(document.fonts.check('16px "JetBrains Mono Variable"'), 'JetBrains Mono webfont loaded').toBe(true);

@@ -19,3 +19,15 @@ export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { useDeviceClass, useDeviceKind } from './useDeviceClass';
 
 export { loadDesignSystemMessages } from './i18n';
+
+// Layout primitives (issue #8: foundations and Layout group)
+export { Stack } from './Stack';
+export type { LayoutElement, SpaceStep, StackAlign, StackProps } from './Stack';
+export { Inline } from './Inline';
+export type { InlineAlign, InlineJustify, InlineProps } from './Inline';
+export { Grid } from './Grid';
+export type { GridColumns, GridProps } from './Grid';
+export { ContentContainer } from './ContentContainer';
+export type { ContentContainerProps } from './ContentContainer';
+export { CenteredCardLayout } from './CenteredCardLayout';
+export type { CenteredCardLayoutProps } from './CenteredCardLayout';

@@ -12,5 +12,5 @@ import '@fontsource-variable/noto-sans-jp';
 import '@fontsource-variable/jetbrains-mono';
 
 /** Font families the UI needs loaded (for `document.fonts` checks in tests). */
-// Pretendard already covers Hangul and Latin; Noto Sans JP adds Japanese; JetBrains Mono for code.
-export const webFontFamilies = ['Pretendard Variable', 'Noto Sans JP Variable', 'JetBrains Mono Variable'] as const;
+// Inter for Latin (every accented letter), Pretendard for Hangul, Noto Sans JP for Japanese, JetBrains Mono for code.
+export const webFontFamilies = ['Inter Variable', 'Pretendard Variable', 'Noto Sans JP Variable', 'JetBrains Mono Variable'] as const;

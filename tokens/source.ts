@@ -312,8 +312,12 @@ export const minimumContrast = 4.5;
  * ---------------------------------------------------------------------------------------------- */
 
 export const font = {
-  /** Sans-serif stack: Pretendard for Latin and Korean, Noto Sans JP for Japanese (both from npm). */
+  /**
+   * Sans-serif stack (all from npm): Inter for Latin (its `unicode-range` subsets cover Latin-1 and Latin
+   * Extended-A, which Pretendard's dynamic subsets lack), Pretendard for Korean, Noto Sans JP for Japanese.
+   */
   familySans: [
+    'Inter Variable',
     'Pretendard Variable',
     'Pretendard',
     'Noto Sans JP Variable',

@@ -40,7 +40,7 @@ export const Typography: Story = {
     const canvas = within(canvasElement);
     await expect(getComputedStyle(canvas.getByTestId('font-size-md')).fontSize).toBe(`${tokens.font.size.md}px`);
     await expect(getComputedStyle(canvas.getByTestId('font-weight-bold')).fontWeight).toBe(String(tokens.font.weight.bold));
-    await expect(getComputedStyle(canvas.getByTestId('font-family-sans')).fontFamily).toMatch(/^"Pretendard Variable"/);
+    await expect(getComputedStyle(canvas.getByTestId('font-family-sans')).fontFamily).toMatch(/^"Inter Variable", "Pretendard Variable"/);
     await document.fonts.ready;
     await expect(document.fonts.check('16px "Pretendard Variable"')).toBe(true);
   },

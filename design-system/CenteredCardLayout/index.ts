@@ -1,0 +1,2 @@
+export { CenteredCardLayout } from './CenteredCardLayout';
+export type { CenteredCardLayoutProps } from './interfaces';

@@ -1,0 +1,2 @@
+export { ContentContainer } from './ContentContainer';
+export type { ContentContainerProps } from './interfaces';

@@ -1,0 +1,2 @@
+export { Stack } from './Stack';
+export type { LayoutElement, SpaceStep, StackAlign, StackProps } from './interfaces';

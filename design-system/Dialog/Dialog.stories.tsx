@@ -86,9 +86,10 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     await open(canvasElement);
     await expect(dialog()).toHaveAccessibleName('Start your free trial');
-    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 

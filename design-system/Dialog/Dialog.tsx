@@ -1,17 +1,16 @@
-import { useContext } from 'react';
 import {
   Dialog as AriaDialog,
   DialogTrigger as AriaDialogTrigger,
   Heading,
   Modal,
   ModalOverlay,
-  OverlayTriggerStateContext,
   type DialogTriggerProps,
 } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import type { DialogContent, DialogProps } from './interfaces';
+import { useOverlayState } from './useOverlayState';
 import styles from './Dialog.module.scss';
 
 const render = (content: DialogContent, close: () => void) => (typeof content === 'function' ? content(close) : content);
@@ -33,20 +32,20 @@ export function Dialog(props: DialogProps) {
     defaultOpen,
     onOpenChange,
     isDismissable = true,
+    closeOnEscape = isDismissable,
     closeLabel,
     role = 'dialog',
     className,
   } = props;
   const { t } = useLingui();
   // Inside a DialogTrigger the trigger's state drives the overlay; otherwise the props do.
-  const triggerState = useContext(OverlayTriggerStateContext);
-  const stateProps = triggerState ? {} : { isOpen, defaultOpen, onOpenChange };
+  const stateProps = useOverlayState({ isOpen, defaultOpen, onOpenChange });
 
   return (
     <ModalOverlay
       {...stateProps}
       isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
+      isKeyboardDismissDisabled={!closeOnEscape}
       className={styles.overlay}
     >
       <Modal className={styles.modal}>

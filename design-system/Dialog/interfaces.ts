@@ -24,7 +24,7 @@ export interface DialogProps {
    */
   defaultOpen?: boolean;
   /**
-   * Called when the dialog opens or closes (close button, Escape, outside click, `close()`).
+   * Called when the dialog opens or closes (close button, Escape, outside click, `close()`), also inside a `DialogTrigger`.
    * @default undefined
    */
   onOpenChange?: (isOpen: boolean) => void;
@@ -34,6 +34,12 @@ export interface DialogProps {
    * @default true
    */
   isDismissable?: boolean;
+  /**
+   * Whether Escape closes the dialog. Follows `isDismissable` unless set: an alert dialog is not
+   * dismissable by a stray click, yet Escape still cancels it.
+   * @default undefined
+   */
+  closeOnEscape?: boolean;
   /**
    * Accessible name of the close button. Defaults to the design system's translated "Close".
    * @default undefined

@@ -18,7 +18,7 @@ export interface AlertDialogProps {
    * Runs when the user confirms. When it returns a promise the confirm button shows a spinner until it
    * settles; the dialog closes when it resolves and stays open when it rejects (show the error yourself).
    */
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   /**
    * Runs when the user cancels (Cancel button or Escape).
    * @default undefined

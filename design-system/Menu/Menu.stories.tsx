@@ -23,6 +23,8 @@ const meta = {
   component: Menu,
   args: {
     'aria-label': 'Profile menu',
+    // The items are written in each story's render.
+    children: null,
     header: profileHeader,
     footer: <p style={{ margin: 0, padding: 'var(--ac-space-4)', fontSize: 'var(--ac-font-size-xs)' }}>© 2026 Provider · 2.0.0</p>,
     presentation: 'auto',

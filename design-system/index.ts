@@ -19,3 +19,27 @@ export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { useDeviceClass, useDeviceKind } from './useDeviceClass';
 
 export { loadDesignSystemMessages } from './i18n';
+
+// Overlays, Navigation (Menu) and the application shell (Layout)
+export { Dialog, DialogTrigger } from './Dialog';
+export type { DialogContent, DialogProps, DialogTriggerProps } from './Dialog';
+export { AlertDialog } from './AlertDialog';
+export type { AlertDialogProps, AlertDialogVariant } from './AlertDialog';
+export { Drawer } from './Drawer';
+export type { DrawerPlacement, DrawerProps, DrawerWidth } from './Drawer';
+export { Popover } from './Popover';
+export type { PopoverPlacement, PopoverProps } from './Popover';
+export { Tooltip } from './Tooltip';
+export type { TooltipPlacement, TooltipProps } from './Tooltip';
+export { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
+export type { MenuItemProps, MenuPresentation, MenuProps, MenuSectionProps, MenuTriggerProps } from './Menu';
+export { AppShell, useAppShell } from './AppShell';
+export type { AppShellContextValue, AppShellProps } from './AppShell';
+export { TopBar } from './TopBar';
+export type { TopBarProps } from './TopBar';
+export { SideNav, SideNavItem, SideNavSection } from './SideNav';
+export type { SideNavItemProps, SideNavProps, SideNavSectionProps } from './SideNav';
+export { Footer } from './Footer';
+export type { FooterProps } from './Footer';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';

@@ -211,3 +211,23 @@ export const MobileSm: Story = {
     await expect(confirm.getBoundingClientRect().top).toBeLessThan(cancel.getBoundingClientRect().top);
   },
 };
+
+/** tablet_md: the 400 px centred panel. */
+export const TabletMd: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(alert().getBoundingClientRect().width).toBe(400);
+  },
+};
+
+/** desktop_xl: the 400 px centred panel, actions side by side. */
+export const DesktopXl: Story = {
+  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    const [cancel, confirm] = buttons();
+    await expect(alert().getBoundingClientRect().width).toBe(400);
+    await expect(cancel.getBoundingClientRect().top).toBe(confirm.getBoundingClientRect().top);
+  },
+};

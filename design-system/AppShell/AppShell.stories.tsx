@@ -112,10 +112,31 @@ export const Default: Story = {
   },
 };
 
+/** With a banner strip above the top bar (the environment caution banner goes there), a custom main id and skip-link text. */
 export const Playground: Story = {
-  args: { mainId: 'content', skipLinkLabel: 'Jump to content' },
+  args: {
+    mainId: 'content',
+    skipLinkLabel: 'Jump to content',
+    banner: (
+      <p
+        role="note"
+        style={{
+          margin: 0,
+          padding: 'var(--ac-space-2) var(--ac-space-4)',
+          background: 'var(--ac-color-banner-env-bg)',
+          color: 'var(--ac-color-banner-env-text)',
+          fontSize: 'var(--ac-font-size-sm)',
+        }}
+      >
+        Production environment: changes apply to real customers.
+      </p>
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note').getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('banner').getBoundingClientRect().top,
+    );
     await expect(canvas.getByRole('link', { name: 'Jump to content' })).toHaveAttribute('href', '#content');
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'content');
   },

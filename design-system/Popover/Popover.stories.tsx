@@ -136,3 +136,22 @@ export const MobileSm: Story = {
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** tablet_md. */
+export const TabletMd: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const trigger = await open(canvasElement);
+    await expect(popover().getBoundingClientRect().top).toBeGreaterThan(trigger.getBoundingClientRect().bottom);
+  },
+};
+
+/** desktop_xl. */
+export const DesktopXl: Story = {
+  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(992);
+    await expect((popover().parentElement as HTMLElement).getBoundingClientRect().width).toBeLessThanOrEqual(400);
+  },
+};

@@ -123,3 +123,33 @@ export const Disabled: Story = {
     await expect(button).not.toHaveAttribute('aria-describedby');
   },
 };
+
+/** mobile_sm: a long hint still fits the 320 px window (250 px at most). */
+export const MobileSm: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  args: { content: LongSpanishText.args?.content, defaultOpen: true },
+  play: async () => {
+    const box = (await body.findByRole('tooltip')).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** tablet_md. */
+export const TabletMd: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const tooltip = await body.findByRole('tooltip');
+    await expect(trigger(canvasElement)).toHaveAttribute('aria-describedby', tooltip.id);
+  },
+};
+
+/** desktop_xl. */
+export const DesktopXl: Story = {
+  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect((await body.findByRole('tooltip')).getBoundingClientRect().width).toBeLessThanOrEqual(250);
+  },
+};

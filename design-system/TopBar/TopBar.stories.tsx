@@ -71,3 +71,21 @@ export const MobileSm: Story = {
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
   },
 };
+
+/** tablet_md. */
+export const TabletMd: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header.getBoundingClientRect().height).toBe(56);
+    await expect(header.getBoundingClientRect().width).toBe(window.innerWidth);
+  },
+};
+
+/** desktop_xl. */
+export const DesktopXl: Story = {
+  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner').getBoundingClientRect().height).toBe(56);
+  },
+};

@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { DeviceKind } from '@tokens';
 import { useDeviceKind } from '../useDeviceClass';
 import { AppShellContext, type AppShellContextValue } from './context';
 import type { AppShellProps } from './interfaces';
@@ -28,18 +29,20 @@ export function AppShell(props: AppShellProps) {
   const kind = useDeviceKind();
   const navId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultNavOpen);
-  const open = controlledOpen ?? uncontrolledOpen;
+  // Uncontrolled, the navigation remembers the device kind it was opened on: a panel opened on a phone
+  // is not still open when the window grows to a tablet (a drawer) and back.
+  const [openOn, setOpenOn] = useState<DeviceKind | null>(defaultNavOpen ? kind : null);
+  const open = controlledOpen ?? openOn === kind;
   // The fixed desktop column is never "open" or "closed".
   const isNavOpen = kind !== 'desktop' && open;
 
   const setNavOpen = useCallback(
     (next: boolean) => {
-      if (next === open) return;
-      setUncontrolledOpen(next);
+      if (next === isNavOpen) return;
+      setOpenOn(next ? kind : null);
       onNavOpenChange?.(next);
     },
-    [open, onNavOpenChange],
+    [isNavOpen, kind, onNavOpenChange],
   );
 
   const registerMenuButton = useCallback((button: HTMLButtonElement | null) => {

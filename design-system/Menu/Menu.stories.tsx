@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Menu, MenuItem, MenuSection, MenuTrigger } from './Menu';
+import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from './Menu';
 
 const body = within(document.body);
 const menu = () => body.getByRole('menu');
@@ -187,13 +187,18 @@ export const LongSpanishLabels: Story = {
     <MenuTrigger>
       <Button variant="secondary">Minji Kim</Button>
       <Menu {...args}>
-        <MenuItem id="account" href="#account">
-          Administración de la cuenta y de la seguridad
+        <MenuSection title="Administración de la organización">
+          <MenuItem id="account" href="#account">
+            Administración de la cuenta y de la seguridad
+          </MenuItem>
+          <MenuItem id="payment" href="#payment">
+            Administración de pagos y facturación mensual
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuItem id="signout" variant="danger">
+          Cerrar sesión
         </MenuItem>
-        <MenuItem id="payment" href="#payment">
-          Administración de pagos y facturación mensual
-        </MenuItem>
-        <MenuItem id="signout">Cerrar sesión</MenuItem>
       </Menu>
     </MenuTrigger>
   ),
@@ -203,6 +208,9 @@ export const LongSpanishLabels: Story = {
     await expect(popover.getBoundingClientRect().width).toBe(240);
     const first = within(menu()).getAllByRole('menuitem')[0] as HTMLElement;
     await expect(first.getBoundingClientRect().height).toBeGreaterThan(40);
+    // A titled section names its group; the separator is exposed as one.
+    await expect(within(menu()).getByRole('group', { name: 'Administración de la organización' })).toBeVisible();
+    await expect(within(menu()).getByRole('separator')).toBeInTheDocument();
   },
 };
 

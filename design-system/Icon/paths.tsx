@@ -33,4 +33,5 @@ export const iconPaths = {
   ),
   plus: <path d="M12 5v14M5 12h14" />,
   trash: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
 } satisfies Record<string, ReactNode>;

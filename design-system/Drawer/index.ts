@@ -1,0 +1,2 @@
+export { Drawer } from './Drawer';
+export type { DrawerPlacement, DrawerProps, DrawerWidth, TitledDrawerProps, UntitledDrawerProps } from './interfaces';

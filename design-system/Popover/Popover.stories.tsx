@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { DialogTrigger } from '../Dialog';
+import { Popover } from './Popover';
+
+const body = within(document.body);
+const popover = () => body.getByRole('dialog');
+
+/**
+ * Non-modal content anchored to a button, in a `DialogTrigger`: Escape and an outside click close it,
+ * focus returns to the button.
+ */
+const meta = {
+  title: 'Components/Overlays/Popover',
+  component: Popover,
+  args: {
+    title: 'Concurrent users',
+    children: <p>The number of visitors in the service at the same time. The plan limit applies per hour.</p>,
+    placement: 'bottom',
+  },
+  argTypes: {
+    title: { control: 'text' },
+    placement: { control: 'select', options: ['top', 'bottom', 'start', 'end', 'bottom start', 'bottom end'] },
+    children: { control: false },
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">What is this?</Button>
+      <Popover {...args} />
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Popover>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open = async (canvasElement: HTMLElement) => {
+  const trigger = within(canvasElement).getByRole('button', { name: 'What is this?' });
+  await userEvent.click(trigger);
+  await waitFor(() => expect(popover()).toBeVisible());
+  return trigger;
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = await open(canvasElement);
+    await expect(popover()).toHaveAccessibleName('Concurrent users');
+    await expect(within(popover()).getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Below the button.
+    await expect(popover().getBoundingClientRect().top).toBeGreaterThan(trigger.getBoundingClientRect().bottom);
+  },
+};
+
+export const Playground: Story = {
+  args: { placement: 'end', title: 'Monitored users' },
+  play: async ({ canvasElement }) => {
+    const trigger = await open(canvasElement);
+    await expect(popover().getBoundingClientRect().left).toBeGreaterThan(trigger.getBoundingClientRect().right);
+  },
+};
+
+/** Escape closes it; focus returns to the button. */
+export const DismissByEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = await open(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** A click elsewhere on the page closes it. */
+export const DismissByOutsideClick: Story = {
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await userEvent.click(document.body, { skipHover: true });
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Interactive content: focus moves in, a button inside can close it. Keyboard only. */
+export const KeyboardWithAction: Story = {
+  args: {
+    title: 'Free trial',
+    children: (close) => (
+      <>
+        <p>14 days, no card needed.</p>
+        <Button size="sm" onPress={close}>
+          Got it
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'What is this?' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(popover()).toBeVisible());
+    await waitFor(() => expect(popover().contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await expect(within(popover()).getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Long Spanish text wraps at the popover's maximum width (400 px). */
+export const LongSpanishText: Story = {
+  args: {
+    title: 'Usuarios supervisados simultáneamente',
+    children: (
+      <p>
+        Número de visitantes que se encuentran en el servicio al mismo tiempo. El límite del plan se aplica por hora y
+        el excedente se factura por usuario.
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(popover().parentElement?.getBoundingClientRect().width).toBeLessThanOrEqual(400);
+  },
+};
+
+/** mobile_sm: stays inside the 320 px window. */
+export const MobileSm: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  args: LongSpanishText.args,
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    const box = (popover().parentElement as HTMLElement).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** tablet_md. */
+export const TabletMd: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const trigger = await open(canvasElement);
+    await expect(popover().getBoundingClientRect().top).toBeGreaterThan(trigger.getBoundingClientRect().bottom);
+  },
+};
+
+/** desktop_xl. */
+export const DesktopXl: Story = {
+  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(992);
+    await expect((popover().parentElement as HTMLElement).getBoundingClientRect().width).toBeLessThanOrEqual(400);
+  },
+};

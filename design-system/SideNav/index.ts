@@ -1,0 +1,2 @@
+export { SideNav, SideNavItem, SideNavSection } from './SideNav';
+export type { SideNavItemProps, SideNavProps, SideNavSectionProps } from './interfaces';

@@ -100,7 +100,7 @@ export const Playground: Story = {
     await userEvent.click(within(menu()).getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(args.onAction).toHaveBeenCalledWith('signout');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -118,7 +118,7 @@ export const KeyboardUse: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(args.onAction).toHaveBeenCalledWith('signout');
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Reopen with ArrowDown and leave the focused first item for the picture.
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(menu()).getAllByRole('menuitem')[0]).toHaveFocus());
@@ -132,7 +132,7 @@ export const DismissByEscape: Story = {
     const trigger = await open(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -228,7 +228,7 @@ export const MobileSm: Story = {
     await expect(close).toHaveAccessibleName();
     await userEvent.click(close);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await open(canvasElement);
   },
 };

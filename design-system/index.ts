@@ -23,3 +23,5 @@ export { loadDesignSystemMessages } from './i18n';
 // Choice, Dates and Files (issue #8)
 export { Checkbox } from './Checkbox';
 export type { CheckboxNecessityIndicator, CheckboxProps } from './Checkbox';
+export { CheckboxGroup } from './CheckboxGroup';
+export type { CheckboxGroupProps } from './CheckboxGroup';

@@ -1,12 +1,20 @@
-import { createContext, forwardRef, useContext } from 'react';
-import { CheckboxButton, CheckboxField, FieldError, Text } from 'react-aria-components';
+import { createContext, forwardRef, useContext, useEffect } from 'react';
+import { CheckboxButton, CheckboxField, CheckboxGroupStateContext, FieldError, Text } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../Icon';
 import type { CheckboxNecessityIndicator, CheckboxProps } from './interfaces';
 import styles from './Checkbox.module.scss';
 
-/** Settings a `CheckboxGroup` hands down to its checkboxes. */
-export const CheckboxGroupSettingsContext = createContext<{ necessityIndicator?: CheckboxNecessityIndicator }>({});
+/** What a `CheckboxGroup` hands down to its checkboxes (internal to the design system). */
+export interface CheckboxGroupSettings {
+  necessityIndicator?: CheckboxNecessityIndicator;
+  /** The group failed validation: its required boxes that are still unticked show as invalid. */
+  isRequiredInvalid?: boolean;
+  /** Each box tells the group its value, so a "select all" box knows what "all" is. */
+  register?: (value: string, item: { isDisabled: boolean; isRequired: boolean }) => () => void;
+}
+
+export const CheckboxGroupSettingsContext = createContext<CheckboxGroupSettings>({});
 
 /**
  * A single yes/no choice that applies when the form is submitted: a consent, "remember me", one entry
@@ -26,9 +34,21 @@ export const Checkbox = forwardRef<HTMLDivElement, CheckboxProps>(function Check
     requiredText,
     optionalText,
     className,
+    isInvalid: isInvalidProp,
     ...rest
   } = props;
   const { t } = useLingui();
+  const groupState = useContext(CheckboxGroupStateContext);
+  const { value, isDisabled = false } = rest;
+  const { register } = group;
+  useEffect(() => {
+    if (register && value !== undefined) return register(value, { isDisabled, isRequired });
+  }, [register, value, isDisabled, isRequired]);
+  // In a group that failed validation, a required box is invalid while it is unticked.
+  const isInvalid =
+    isInvalidProp ||
+    (group.isRequiredInvalid === true && isRequired && value !== undefined && groupState?.isSelected(value) === false) ||
+    undefined;
 
   return (
     <CheckboxField
@@ -36,6 +56,7 @@ export const Checkbox = forwardRef<HTMLDivElement, CheckboxProps>(function Check
       ref={ref}
       isIndeterminate={isIndeterminate}
       isRequired={isRequired}
+      isInvalid={isInvalid}
       validationBehavior="aria"
       className={[styles.field, className].filter(Boolean).join(' ')}
     >

@@ -1,2 +1,2 @@
-export { Checkbox, CheckboxGroupSettingsContext } from './Checkbox';
+export { Checkbox } from './Checkbox';
 export type { CheckboxNecessityIndicator, CheckboxProps } from './interfaces';

@@ -25,3 +25,5 @@ export { Checkbox } from './Checkbox';
 export type { CheckboxNecessityIndicator, CheckboxProps } from './Checkbox';
 export { CheckboxGroup } from './CheckboxGroup';
 export type { CheckboxGroupProps } from './CheckboxGroup';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';

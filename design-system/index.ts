@@ -27,3 +27,7 @@ export { CheckboxGroup } from './CheckboxGroup';
 export type { CheckboxGroupProps } from './CheckboxGroup';
 export { Switch } from './Switch';
 export type { SwitchProps } from './Switch';
+export { Radio, RadioGroup } from './RadioGroup';
+export type { RadioGroupProps, RadioProps } from './RadioGroup';
+export { RadioCard } from './RadioCard';
+export type { RadioCardProps } from './RadioCard';

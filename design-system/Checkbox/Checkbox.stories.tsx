@@ -26,7 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxOf = (checkbox: HTMLElement) => checkbox.closest('label')?.querySelector('[aria-hidden="true"]') as HTMLElement;
+const boxOf = (checkbox: HTMLElement) =>
+  checkbox.closest('label')?.querySelector('[aria-hidden="true"]') as HTMLElement;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -135,7 +136,12 @@ function AgreementForm() {
     if (agreed) onSubmit();
   };
   return (
-    <form aria-label="Change plan" onSubmit={handleSubmit} noValidate style={{ display: 'grid', gap: 'var(--ac-space-4)', justifyItems: 'start' }}>
+    <form
+      aria-label="Change plan"
+      onSubmit={handleSubmit}
+      noValidate
+      style={{ display: 'grid', gap: 'var(--ac-space-4)', justifyItems: 'start' }}
+    >
       <Checkbox
         isRequired
         isSelected={agreed}
@@ -200,7 +206,11 @@ export const Disabled: Story = {
 
 /** Read-only: focusable and announced, not changeable. */
 export const ReadOnly: Story = {
-  args: { isReadOnly: true, defaultSelected: true, children: 'Two-factor authentication is required by your organisation' },
+  args: {
+    isReadOnly: true,
+    defaultSelected: true,
+    children: 'Two-factor authentication is required by your organisation',
+  },
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
     await userEvent.tab();
@@ -236,7 +246,13 @@ export const LongText: Story = {
       'Acepto que los datos de uso de mi organización se compartan con terceros para mejorar la detección de bots y la facturación',
     description: 'Puede retirar su consentimiento en cualquier momento desde la configuración de la cuenta.',
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
     const label = checkbox.closest('label') as HTMLElement;
@@ -250,11 +266,19 @@ export const LongText: Story = {
 /** 200 px container: an unbreakable token wraps too instead of spilling out. */
 export const NarrowContainer: Story = {
   args: { children: 'billing-notifications@acme-retail.example', description: 'Receipts go to this address.' },
-  decorators: [(Story) => <div style={{ inlineSize: 200 }} data-testid="narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 200 }} data-testid="narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const label = canvas.getByRole('checkbox').closest('label') as HTMLElement;
-    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByTestId('narrow').getBoundingClientRect().right);
+    await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvas.getByTestId('narrow').getBoundingClientRect().right,
+    );
   },
 };
 

@@ -47,7 +47,10 @@ export const Checkbox = forwardRef<HTMLDivElement, CheckboxProps>(function Check
   // In a group that failed validation, a required box is invalid while it is unticked.
   const isInvalid =
     isInvalidProp ||
-    (group.isRequiredInvalid === true && isRequired && value !== undefined && groupState?.isSelected(value) === false) ||
+    (group.isRequiredInvalid === true &&
+      isRequired &&
+      value !== undefined &&
+      groupState?.isSelected(value) === false) ||
     undefined;
 
   return (

@@ -145,7 +145,12 @@ function ConsentForm() {
     if (!missing) onSubmit(value);
   };
   return (
-    <form aria-label="Free trial" onSubmit={handleSubmit} noValidate style={{ display: 'grid', gap: 'var(--ac-space-4)', maxInlineSize: 480 }}>
+    <form
+      aria-label="Free trial"
+      onSubmit={handleSubmit}
+      noValidate
+      style={{ display: 'grid', gap: 'var(--ac-space-4)', maxInlineSize: 480 }}
+    >
       <CheckboxGroup
         {...consentArgs}
         value={value}
@@ -293,13 +298,22 @@ export const LongText: Story = {
         <Checkbox value="terms" isRequired>
           Condiciones generales de uso de la consola y de los servicios en la nube
         </Checkbox>
-        <Checkbox value="thirdParty" description="Los datos de uso se comparten con nuestro socio de pagos para detectar fraudes.">
+        <Checkbox
+          value="thirdParty"
+          description="Los datos de uso se comparten con nuestro socio de pagos para detectar fraudes."
+        >
           Cesión de datos a terceros con fines de prevención del fraude
         </Checkbox>
       </>
     ),
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => <CheckboxGroup {...args} />,
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group');
@@ -313,7 +327,13 @@ export const LongText: Story = {
 /** 240 px: the panel and its text stay inside. */
 export const NarrowContainer: Story = {
   args: consentArgs,
-  decorators: [(Story) => <div style={{ inlineSize: 240 }} data-testid="narrow"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 240 }} data-testid="narrow">
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => <CheckboxGroup {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

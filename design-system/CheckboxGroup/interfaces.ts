@@ -8,7 +8,15 @@ import type { CheckboxNecessityIndicator } from '../Checkbox';
  */
 type ForwardedAriaCheckboxGroupProps = Omit<
   AriaCheckboxGroupProps,
-  'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'isInvalid' | 'validationBehavior' | 'validate'
+  | 'children'
+  | 'className'
+  | 'style'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'isInvalid'
+  | 'validationBehavior'
+  | 'validate'
 >;
 
 export interface CheckboxGroupProps extends ForwardedAriaCheckboxGroupProps {

@@ -21,7 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const trackOf = (control: HTMLElement) => control.closest('label')?.querySelector('[aria-hidden="true"]') as HTMLElement;
+const trackOf = (control: HTMLElement) =>
+  control.closest('label')?.querySelector('[aria-hidden="true"]') as HTMLElement;
 
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
@@ -90,7 +91,9 @@ export const SecurityToggles: Story = {
     await expect(twoFactor).toHaveAccessibleDescription('A code is e-mailed to you at every sign-in.');
     // The track sits at the inline end of the row.
     const row = twoFactor.closest('label') as HTMLElement;
-    await expect(Math.round(trackOf(twoFactor).getBoundingClientRect().right)).toBe(Math.round(row.getBoundingClientRect().right));
+    await expect(Math.round(trackOf(twoFactor).getBoundingClientRect().right)).toBe(
+      Math.round(row.getBoundingClientRect().right),
+    );
     await userEvent.click(canvas.getByText('Auto logout'));
     await expect(autoLogout).toBeChecked();
   },
@@ -122,7 +125,12 @@ export const Disabled: Story = {
 
 /** Read-only (e.g. enforced by the organisation): focusable, announced, not changeable. */
 export const ReadOnly: Story = {
-  args: { isReadOnly: true, defaultSelected: true, children: 'Two-factor authentication', description: 'Required by your organisation.' },
+  args: {
+    isReadOnly: true,
+    defaultSelected: true,
+    children: 'Two-factor authentication',
+    description: 'Required by your organisation.',
+  },
   play: async ({ canvasElement, args }) => {
     const control = within(canvasElement).getByRole('switch');
     await userEvent.tab();
@@ -157,7 +165,13 @@ export const LongText: Story = {
     children: 'Cerrar la sesión automáticamente después de un periodo de inactividad',
     description: 'Por seguridad, la sesión se cierra tras 60 minutos sin actividad en ninguna pestaña de la consola.',
   },
-  decorators: [(Story) => <div style={{ maxInlineSize: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const control = within(canvasElement).getByRole('switch');
     const track = trackOf(control).getBoundingClientRect();
@@ -168,12 +182,24 @@ export const LongText: Story = {
 
 /** 200 px: label wraps, nothing spills. */
 export const NarrowContainer: Story = {
-  args: { labelPosition: 'start', children: 'Two-factor authentication', description: 'A code is e-mailed to you at every sign-in.' },
-  decorators: [(Story) => <div style={{ inlineSize: 200 }} data-testid="narrow"><Story /></div>],
+  args: {
+    labelPosition: 'start',
+    children: 'Two-factor authentication',
+    description: 'A code is e-mailed to you at every sign-in.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 200 }} data-testid="narrow">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getByRole('switch').closest('label') as HTMLElement;
-    await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(canvas.getByTestId('narrow').getBoundingClientRect().right);
+    await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvas.getByTestId('narrow').getBoundingClientRect().right,
+    );
   },
 };
 

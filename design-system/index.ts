@@ -31,3 +31,5 @@ export { Radio, RadioGroup } from './RadioGroup';
 export type { RadioGroupProps, RadioProps } from './RadioGroup';
 export { RadioCard } from './RadioCard';
 export type { RadioCardProps } from './RadioCard';
+export { Calendar, RangeCalendar } from './Calendar';
+export type { CalendarNavigationLabels, CalendarProps, RangeCalendarProps } from './Calendar';

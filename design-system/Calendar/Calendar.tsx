@@ -76,11 +76,10 @@ function CalendarBody({
  * Keyboard: arrows move by day and week, Page Up/Down by month, Enter picks.
  */
 export function Calendar<T extends DateValue>(props: CalendarProps<T>) {
-  const { previousLabel, nextLabel, visibleMonths = 1, errorMessage, className, isInvalid = false, ...rest } = props;
+  const { previousLabel, nextLabel, visibleMonths = 1, errorMessage, className, ...rest } = props;
   return (
     <AriaCalendar<T, 'single'>
       {...rest}
-      isInvalid={isInvalid}
       visibleDuration={{ months: visibleMonths }}
       className={[styles.calendar, className].filter(Boolean).join(' ')}
       data-months={visibleMonths}
@@ -89,13 +88,15 @@ export function Calendar<T extends DateValue>(props: CalendarProps<T>) {
       // buttons and the visible month heading, which wraps (the stories check it fits).
       data-overflow="allowed"
     >
-      <CalendarBody
-        previousLabel={previousLabel}
-        nextLabel={nextLabel}
-        visibleMonths={visibleMonths}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-      />
+      {({ isInvalid }) => (
+        <CalendarBody
+          previousLabel={previousLabel}
+          nextLabel={nextLabel}
+          visibleMonths={visibleMonths}
+          errorMessage={errorMessage}
+          isInvalid={isInvalid}
+        />
+      )}
     </AriaCalendar>
   );
 }
@@ -111,7 +112,6 @@ export function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>)
     visibleMonths = 1,
     errorMessage,
     className,
-    isInvalid = false,
     maxDays,
     isDateUnavailable,
     ...rest
@@ -130,7 +130,6 @@ export function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>)
     <AriaRangeCalendar
       {...rest}
       isDateUnavailable={maxDays !== undefined || isDateUnavailable ? unavailable : undefined}
-      isInvalid={isInvalid}
       visibleDuration={{ months: visibleMonths }}
       className={[styles.calendar, className].filter(Boolean).join(' ')}
       data-months={visibleMonths}
@@ -140,13 +139,15 @@ export function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>)
       data-overflow="allowed"
       data-range=""
     >
-      <CalendarBody
-        previousLabel={previousLabel}
-        nextLabel={nextLabel}
-        visibleMonths={visibleMonths}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-      />
+      {({ isInvalid }) => (
+        <CalendarBody
+          previousLabel={previousLabel}
+          nextLabel={nextLabel}
+          visibleMonths={visibleMonths}
+          errorMessage={errorMessage}
+          isInvalid={isInvalid}
+        />
+      )}
     </AriaRangeCalendar>
   );
 }

@@ -8,7 +8,22 @@ const sized = (name: string, size: number) => Object.defineProperty(new File([],
 
 const spec = {
   maxFileSize: 10 * MB,
-  acceptedExtensions: ['jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'hwp', 'doc', 'docx', 'ppt', 'pptx', 'mp4', 'wmv', 'gif', 'html'],
+  acceptedExtensions: [
+    'jpg',
+    'jpeg',
+    'png',
+    'pdf',
+    'xlsx',
+    'hwp',
+    'doc',
+    'docx',
+    'ppt',
+    'pptx',
+    'mp4',
+    'wmv',
+    'gif',
+    'html',
+  ],
 };
 
 describe('extensionOf', () => {

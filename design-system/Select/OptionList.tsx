@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  type Key,
-  type ListBoxProps,
-  type PopoverProps,
-} from 'react-aria-components';
+import { ListBox, ListBoxItem, Popover, type Key, type ListBoxProps, type PopoverProps } from 'react-aria-components';
 import { Icon } from '../Icon';
 import styles from './OptionList.module.scss';
 
@@ -29,11 +21,15 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
+/** Dropdowns open under their field, aligned with its start edge (they flip up when there is no room). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a placement keyword, not text
+export const dropdownPlacement = 'bottom start';
+
 export function OptionPopover({ className, ...props }: Omit<PopoverProps, 'className'> & { className?: string }) {
   return (
     <Popover
       offset={4}
-      placement="bottom start"
+      placement={dropdownPlacement}
       {...props}
       className={[styles.popover, className].filter(Boolean).join(' ')}
     />
@@ -58,7 +54,13 @@ export function OptionListBox<T extends SelectOption>({
  * An option: its label, an optional description, and the selection mark: a check at the end
  * (single choice) or a checkbox at the start (`indicator="checkbox"`, several choices).
  */
-export function OptionItem({ option, indicator = 'check' }: { option: SelectOption; indicator?: 'check' | 'checkbox' }) {
+export function OptionItem({
+  option,
+  indicator = 'check',
+}: {
+  option: SelectOption;
+  indicator?: 'check' | 'checkbox';
+}) {
   return (
     <ListBoxItem
       id={option.id}
@@ -74,15 +76,11 @@ export function OptionItem({ option, indicator = 'check' }: { option: SelectOpti
               {isSelected && <Icon name="check" />}
             </span>
           )}
+          {/* Label and description together name the option (what is seen is what is announced);
+              typeahead and the chosen value use the label alone (`textValue`). */}
           <span className={styles.text}>
-            <Text slot="label" className={styles.label}>
-              {option.label}
-            </Text>
-            {option.description && (
-              <Text slot="description" className={styles.description}>
-                {option.description}
-              </Text>
-            )}
+            <span className={styles.label}>{option.label}</span>
+            {option.description && <span className={styles.description}>{option.description}</span>}
           </span>
           {indicator === 'check' && (
             <span className={styles.check} aria-hidden="true">

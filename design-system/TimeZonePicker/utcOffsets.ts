@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- IANA time-zone identifiers: data passed to Intl, never shown */
 /**
  * UTC offsets in use around the world, from UTC-12:00 to UTC+14:00, each with representative IANA
  * time zones whose localized names tell people which offset is theirs. Data, not UI strings: names
@@ -83,7 +84,8 @@ export function describeUtcOffset(entry: UtcOffsetEntry, locale: string): string
 /** The listed offset closest to a device's current one (`-date.getTimezoneOffset()`). */
 export function nearestUtcOffset(minutes: number): number {
   let best = utcOffsets[0]?.minutes ?? 0;
-  for (const entry of utcOffsets) if (Math.abs(entry.minutes - minutes) < Math.abs(best - minutes)) best = entry.minutes;
+  for (const entry of utcOffsets)
+    if (Math.abs(entry.minutes - minutes) < Math.abs(best - minutes)) best = entry.minutes;
   return best;
 }
 

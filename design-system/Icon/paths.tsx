@@ -50,12 +50,6 @@ export const iconPaths = {
       <path d="M14 3v5h5" />
     </>
   ),
-  globe: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </>
-  ),
   search: (
     <>
       <circle cx="11" cy="11" r="7" />

@@ -1,0 +1,2 @@
+export { Checkbox } from './Checkbox';
+export type { CheckboxNecessityIndicator, CheckboxProps } from './interfaces';

@@ -1,0 +1,2 @@
+export { DatePicker, DateRangePicker } from './DatePicker';
+export type { DatePickerProps, DateRangePickerProps } from './interfaces';

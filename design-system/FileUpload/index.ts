@@ -1,0 +1,3 @@
+export { FileUpload } from './FileUpload';
+export type { FileUploadItem, FileUploadMessages, FileUploadProps } from './interfaces';
+export { formatFileSize } from './fileChecks';

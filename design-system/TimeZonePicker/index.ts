@@ -1,0 +1,3 @@
+export { TimeZonePicker } from './TimeZonePicker';
+export type { TimeZonePickerProps } from './interfaces';
+export { deviceUtcOffset, formatUtcOffset, utcOffsets, type UtcOffsetEntry } from './utcOffsets';

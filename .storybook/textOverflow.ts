@@ -66,6 +66,8 @@ export function findTextOverflows(root: ParentNode = document): TextOverflow[] {
     // Inputs scroll their value by design; only their box width is compared with a visible text.
     if (element instanceof HTMLInputElement) continue;
     if (element.clientWidth === 0 && element.clientHeight === 0) continue;
+    // Visually hidden text (a 1px clipped box for screen readers) is not meant to be seen.
+    if (element.clientWidth <= 1 && element.clientHeight <= 1) continue;
     if (wide > slack || tall > slack) {
       found.push({
         element: describe(element),

@@ -79,3 +79,14 @@ export { TimeZonePicker, deviceUtcOffset, formatUtcOffset, utcOffsets } from './
 export type { TimeZonePickerProps, UtcOffsetEntry } from './TimeZonePicker';
 export { FileUpload, formatFileSize } from './FileUpload';
 export type { FileUploadItem, FileUploadMessages, FileUploadProps } from './FileUpload';
+// Fields: every input shares the Field frame (label, required marker, help, error, counter)
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps, PasswordRule } from './PasswordField';
+export { SearchField } from './SearchField';
+export type { SearchFieldProps } from './SearchField';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { VerificationCodeField } from './VerificationCodeField';
+export type { VerificationCodeFieldProps } from './VerificationCodeField';

@@ -9,7 +9,7 @@ import { TextField } from './TextField';
  * after a failed submit, optional max length with a live counter, password show/hide.
  */
 const meta = {
-  title: 'Components/TextField',
+  title: 'Components/Fields/TextField',
   component: TextField,
   args: {
     label: 'Organisation name',

@@ -1,23 +1,17 @@
-import { forwardRef, useId, useMemo, useState } from 'react';
-import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextField as AriaTextField,
-  useLocale,
-} from 'react-aria-components';
+import { forwardRef, useState } from 'react';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
+import { Field, useCharacterCounter } from '../Field';
 import { Icon } from '../Icon';
 import type { TextFieldProps } from './interfaces';
 import styles from './TextField.module.scss';
 
 /**
- * Single-line text input on React Aria's `TextField`: label, help text, error text after a failed
- * submit, validation state (none / passed / failed), optional max length with a counter, and a
- * show/hide toggle for passwords. Controlled (`value`) or uncontrolled (`defaultValue`).
- * The ref points at the `<input>`.
+ * Single-line text input on React Aria's `TextField`, in the shared `Field` frame: label, help text,
+ * error text after a failed submit, validation state (none / passed / failed), optional max length
+ * with a counter, and a show/hide toggle for passwords. Controlled (`value`) or uncontrolled
+ * (`defaultValue`). The ref points at the `<input>`.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
   const {
@@ -39,11 +33,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     isDisabled = false,
     isReadOnly = false,
     className,
+    after,
     'aria-describedby': ariaDescribedBy,
     ...rest
   } = props;
   const { t } = useLingui();
-  const { locale } = useLocale();
 
   // Controlled or uncontrolled: the counter needs the current value either way.
   const [innerValue, setInnerValue] = useState(defaultValue);
@@ -61,14 +55,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const [isRevealed, setRevealed] = useState(false);
   const inputType = isPassword && isRevealed ? 'text' : type;
 
-  const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  const hasCounter = maxLength !== undefined && showCounter;
-  const counterId = useId();
-  const count = numberFormat.format(value.length);
-  const max = hasCounter ? numberFormat.format(maxLength) : '';
-  const isAtLimit = hasCounter && value.length >= maxLength;
-
-  const describedBy = [ariaDescribedBy, hasCounter ? counterId : undefined].filter(Boolean).join(' ') || undefined;
+  const { counter, 'aria-describedby': describedBy } = useCharacterCounter(value.length, maxLength, {
+    showCounter,
+    'aria-describedby': ariaDescribedBy,
+  });
 
   return (
     <AriaTextField
@@ -87,64 +77,36 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       isReadOnly={isReadOnly}
       aria-describedby={describedBy}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </Label>
-      <div className={styles.control} data-password={isPassword || undefined}>
-        <Input ref={ref} className={styles.input} placeholder={placeholder} />
-        {validation === 'passed' && (
-          <span className={styles.statusIcon}>
-            <Icon name="check" />
-          </span>
-        )}
-        {isPassword && (
-          <Button
-            className={styles.toggle}
-            variant="tertiary"
-            size={size === 'lg' ? 'md' : 'sm'}
-            icon={<Icon name={isRevealed ? 'eyeOff' : 'eye'} />}
-            aria-label={isRevealed ? t`Hide password` : t`Show password`}
-            // A mouse press leaves the caret in the input; keyboard users reach the toggle with Tab.
-            preventFocusOnPress
-            isDisabled={isDisabled}
-            onPress={() => setRevealed((revealed) => !revealed)}
-          />
-        )}
-      </div>
-      {(description != null || hasCounter || isInvalid || validationBehavior === 'native') && (
-        <div className={styles.footer}>
-          <div className={styles.messages}>
-            <FieldError className={styles.error}>{errorMessage}</FieldError>
-            {description != null && (
-              <Text slot="description" className={styles.description}>
-                {description}
-              </Text>
-            )}
-          </div>
-          {hasCounter && (
-            <span className={styles.counter} data-counter="" data-at-limit={isAtLimit || undefined} aria-hidden="true">
-              {count}/{max}
+      <Field
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+        counter={counter}
+        after={after}
+      >
+        <div className={styles.control} data-password={isPassword || undefined}>
+          <Input ref={ref} className={styles.input} placeholder={placeholder} />
+          {validation === 'passed' && (
+            <span className={styles.statusIcon}>
+              <Icon name="check" />
             </span>
           )}
+          {isPassword && (
+            <Button
+              className={styles.toggle}
+              variant="tertiary"
+              size={size === 'lg' ? 'md' : 'sm'}
+              icon={<Icon name={isRevealed ? 'eyeOff' : 'eye'} />}
+              aria-label={isRevealed ? t`Hide password` : t`Show password`}
+              // A mouse press leaves the caret in the input; keyboard users reach the toggle with Tab.
+              preventFocusOnPress
+              isDisabled={isDisabled}
+              onPress={() => setRevealed((revealed) => !revealed)}
+            />
+          )}
         </div>
-      )}
-      {hasCounter && (
-        <>
-          {/* What the visual counter says, for screen readers (linked with aria-describedby). */}
-          <span id={counterId} className={styles.visuallyHidden}>
-            {t`${count} of ${max} characters`}
-          </span>
-          {/* Typing is silently blocked at the limit: say so, once, politely. */}
-          <span className={styles.visuallyHidden} aria-live="polite">
-            {isAtLimit ? t`Character limit reached` : ''}
-          </span>
-        </>
-      )}
+      </Field>
     </AriaTextField>
   );
 });

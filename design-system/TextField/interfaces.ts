@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 
 /** Spec: a text input is in one of three validation states. */
-export type TextFieldValidationState = 'none' | 'passed' | 'failed';
+import type { FieldValidationState } from '../Field';
+
+export type TextFieldValidationState = FieldValidationState;
 
 /** Control heights: md 40, lg 48 (px, `--ac-control-height-*`). */
 export type TextFieldSize = 'md' | 'lg';
@@ -126,6 +128,11 @@ export interface TextFieldProps extends ForwardedAriaTextFieldProps {
    * @default false
    */
   isReadOnly?: boolean;
+  /**
+   * Content under the field's messages, inside the field (PasswordField puts its rule checklist here).
+   * @default undefined
+   */
+  after?: ReactNode;
   /**
    * Extra class on the root element, for layout only.
    * @default undefined

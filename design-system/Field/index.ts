@@ -1,0 +1,2 @@
+export { Field, useCharacterCounter } from './Field';
+export type { FieldCounter, FieldProps, FieldValidationState } from './interfaces';

@@ -1,0 +1,2 @@
+export { VerificationCodeField } from './VerificationCodeField';
+export type { VerificationCodeFieldProps } from './interfaces';

@@ -90,3 +90,17 @@ export { NumberField } from './NumberField';
 export type { NumberFieldProps } from './NumberField';
 export { VerificationCodeField } from './VerificationCodeField';
 export type { VerificationCodeFieldProps } from './VerificationCodeField';
+// Actions
+export { Link } from './Link';
+export type { LinkProps, LinkVariant } from './Link';
+export { LinkButton } from './LinkButton';
+export type { LinkButtonProps } from './LinkButton';
+export { ButtonGroup } from './ButtonGroup';
+export type { ButtonGroupAlign, ButtonGroupProps } from './ButtonGroup';
+// Navigation
+export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
+export { Stepper } from './Stepper';
+export type { StepperProps, StepperStep } from './Stepper';

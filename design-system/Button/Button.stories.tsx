@@ -15,7 +15,7 @@ const heights: Record<ButtonSize, number> = { xs: 24, sm: 32, md: 40, lg: 48, xl
  * leading icon or icon-only (then `aria-label` is required by the type), pending with a spinner.
  */
 const meta = {
-  title: 'Components/Button',
+  title: 'Components/Actions/Button',
   component: Button,
   args: {
     children: 'Save changes',

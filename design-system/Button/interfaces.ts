@@ -49,26 +49,29 @@ interface ButtonBaseProps extends ForwardedAriaButtonProps {
 }
 
 export interface LabelledButtonProps extends ButtonBaseProps {
-  /** Visible label. Translate it (`<Trans>`) in the caller. */
+  /**
+   * Visible label, translated by the caller (`<Trans>`). Leave it out for an icon-only button: then
+   * `icon` and `aria-label` are required by the type.
+   */
   children: ReactNode;
   /**
-   * Decorative icon shown before the label. Mark the SVG `aria-hidden`.
+   * Icon before the label, or the whole content of an icon-only button. Decorative (`aria-hidden`).
    * @default undefined
    */
   icon?: ReactNode;
   /**
-   * Accessible name, only when it must differ from the visible label (it should start with it).
+   * Accessible name: required for an icon-only button (`t\`Close\``); with a visible label, only when
+   * the name must differ from it (and then it should start with the label).
    * @default undefined
    */
   'aria-label'?: string;
 }
 
+// The icon-only members repeat no JSDoc on purpose: the docs table merges the two members of the
+// union, and a second description would print every prop's text twice.
 export interface IconOnlyButtonProps extends ButtonBaseProps {
-  /** No visible label: the button shows only its icon. */
   children?: never;
-  /** The icon. Mark the SVG `aria-hidden`; the name comes from `aria-label`. */
   icon: ReactNode;
-  /** Accessible name, required for an icon-only button. Translate it (`t\`Close\``). */
   'aria-label': string;
 }
 

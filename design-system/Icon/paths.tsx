@@ -57,4 +57,5 @@ export const iconPaths = {
       <path d="m20 20-4-4" />
     </>
   ),
+  externalLink: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 } satisfies Record<string, ReactNode>;

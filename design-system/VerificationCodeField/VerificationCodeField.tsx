@@ -48,6 +48,7 @@ export const VerificationCodeField = forwardRef<HTMLInputElement, VerificationCo
         isDisabled={isDisabled}
         isRequired={isRequired}
         validationBehavior="aria"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- off by default; the 2FA screen opts in (its one task)
         autoFocus={autoFocus}
         name={name}
         data-validation={isInvalid ? 'failed' : 'none'}

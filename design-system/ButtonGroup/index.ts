@@ -1,0 +1,2 @@
+export { ButtonGroup } from './ButtonGroup';
+export type { ButtonGroupAlign, ButtonGroupProps } from './interfaces';

@@ -1,0 +1,2 @@
+export { Stepper } from './Stepper';
+export type { StepperProps, StepperStep } from './interfaces';

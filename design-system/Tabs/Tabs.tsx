@@ -1,0 +1,50 @@
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+} from 'react-aria-components';
+import type { TabListProps, TabPanelProps, TabProps, TabsProps } from './interfaces';
+import styles from './Tabs.module.scss';
+
+/**
+ * Tabs on React Aria: arrow keys move between tabs, Home/End jump, the panel follows. For the account
+ * tabs each `Tab` gets an `href` and `selectedKey` comes from the current route: the tabs are then
+ * links (React Aria's `RouterProvider` navigates) and the one panel renders the route's outlet.
+ */
+export function Tabs({ className, children, ...rest }: TabsProps) {
+  return (
+    <AriaTabs {...rest} className={[styles.tabs, className].filter(Boolean).join(' ')}>
+      {children}
+    </AriaTabs>
+  );
+}
+
+/** The row of tabs. It scrolls sideways when the tabs do not fit (a phone, long Spanish labels). */
+export function TabList<T extends object>(props: TabListProps<T>) {
+  return (
+    <div
+      className={styles.scroller}
+      data-overflow="allowed"
+      // React Aria moves focus without scrolling: bring the focused tab into the visible part of the row.
+      onFocus={(event) => {
+        if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }}
+    >
+      <AriaTabList {...props} className={styles.list} />
+    </div>
+  );
+}
+
+export function Tab({ children, badge, ...rest }: TabProps) {
+  return (
+    <AriaTab {...rest} className={styles.tab}>
+      <span className={styles.label}>{children}</span>
+      {badge != null && <span className={styles.badge}>{badge}</span>}
+    </AriaTab>
+  );
+}
+
+export function TabPanel(props: TabPanelProps) {
+  return <AriaTabPanel {...props} className={styles.panel} />;
+}

@@ -19,3 +19,9 @@ export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { useDeviceClass, useDeviceKind } from './useDeviceClass';
 
 export { loadDesignSystemMessages } from './i18n';
+
+// Feedback group (InlineAlert, Banner, Loader, Skeleton, ProgressBar, Meter, EmptyState, Countdown; Spinner and Toast above)
+export { InlineAlert } from './InlineAlert';
+export type { AlertRole, AlertTone, InlineAlertProps } from './InlineAlert';
+export { Banner } from './Banner';
+export type { BannerProps, BannerTone, EnvironmentBannerProps, MessageBannerProps } from './Banner';

@@ -104,3 +104,8 @@ export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { Stepper } from './Stepper';
 export type { StepperProps, StepperStep } from './Stepper';
+// Feedback group (InlineAlert, Banner, Loader, Skeleton, ProgressBar, Meter, EmptyState, Countdown; Spinner and Toast above)
+export { InlineAlert } from './InlineAlert';
+export type { AlertRole, AlertTone, InlineAlertProps } from './InlineAlert';
+export { Banner } from './Banner';
+export type { BannerProps, BannerTone, EnvironmentBannerProps, MessageBannerProps } from './Banner';

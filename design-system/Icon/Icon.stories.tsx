@@ -7,7 +7,7 @@ import type { IconName } from './interfaces';
 const names = Object.keys(iconPaths) as IconName[];
 
 const meta = {
-  title: 'Components/Icon',
+  title: 'Components/Display/Icon',
   component: Icon,
   args: { name: 'plus', size: 24 },
   argTypes: {

@@ -8,7 +8,7 @@ const diameters: Record<SpinnerSize, number> = { xs: 12, sm: 16, md: 20, lg: 32 
 
 /** Indeterminate progress (`role="progressbar"`). Still under `prefers-reduced-motion`. */
 const meta = {
-  title: 'Components/Spinner',
+  title: 'Components/Feedback/Spinner',
   component: Spinner,
   argTypes: {
     size: { control: 'inline-radio', options: sizes },

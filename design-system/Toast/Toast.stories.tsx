@@ -30,7 +30,7 @@ function ToastDemo({ initial = [], next = { tone: 'success', message: 'Preferenc
 }
 
 const meta = {
-  title: 'Components/Toast',
+  title: 'Components/Feedback/Toast',
   component: ToastDemo,
 } satisfies Meta<typeof ToastDemo>;
 export default meta;

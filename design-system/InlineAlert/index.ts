@@ -1,0 +1,2 @@
+export { InlineAlert } from './InlineAlert';
+export type { AlertRole, AlertTone, InlineAlertProps } from './interfaces';

@@ -62,7 +62,7 @@ export default tseslint.config(
             { regex: { pattern: '^story[A-Z]' } },
             { regex: { pattern: '^(data-|aria-(controls|describedby|labelledby|live|hidden|current|haspopup))' } },
             'type', 'id', 'key', 'name', 'role', 'href', 'to', 'src', 'method', 'path', 'variant', 'size',
-            'slot', 'rel', 'target', 'autoComplete', 'inputMode', 'displayName', 'Authorization', 'elementType', 'headers',
+            'slot', 'rel', 'target', 'placement', 'autoComplete', 'inputMode', 'displayName', 'Authorization', 'elementType', 'headers',
           ],
           ignoreFunctions: [
             'Error', 'TypeError', 'console.*', '*.startsWith', '*.endsWith', '*.includes', '*.get', '*.set',

@@ -7,20 +7,37 @@ import { createToaster } from '@console/app/toasts';
 import { localeTags, type Locale } from '@console/i18n/locales';
 import { createMemoryStore, createMemoryCookieJar, createSession } from '@console/session';
 
+function environmentCookie(): Record<string, string> {
+  const value = /(?:^|;\s*)environment=([^;]*)/.exec(document.cookie)?.[1];
+  return value ? { environment: decodeURIComponent(value) } : {};
+}
+
 /**
  * Every story gets the app's providers: Lingui + react-aria in the chosen locale, a fresh
  * QueryClient (no cache leaks between stories) and fresh services over an in-memory session.
  */
 export function StoryProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  const [queryClient] = useState(() => {
+    // Each story starts with no recorded navigation.
+    delete document.documentElement.dataset.storyNavigation;
+    return createQueryClient({ retry: false });
+  });
   const [toaster] = useState(createToaster);
   const [services] = useState(() =>
     createAppServices({
       queryClient,
       toast: (record) => toaster.push(record),
-      // A story never leaves its page: the catalogue's "go to /" is recorded, not followed.
-      navigate: () => undefined,
-      session: createSession({ storage: createMemoryStore(), cookies: createMemoryCookieJar(), hostname: 'localhost' }),
+      // A story never leaves its page: a hard navigation ("go to /", sign-out, language change) is
+      // recorded on <html data-story-navigation> for the play function, not followed.
+      navigate: (to) => {
+        document.documentElement.dataset.storyNavigation = to;
+      },
+      session: createSession({
+        storage: createMemoryStore(),
+        // The world sets the `environment` cookie on the document; the story's session reads it too.
+        cookies: createMemoryCookieJar(environmentCookie()),
+        hostname: 'localhost',
+      }),
     }),
   );
   return (

@@ -17,6 +17,7 @@ import { scenarioNames } from './scenarios/definitions';
 import type { ScenarioInput } from './scenarios/registry';
 import { resetWorld, setLatency } from './world/current';
 import type { World } from './world/db';
+import type { Language } from './world/types';
 
 export interface WorldParameters {
   scenario?: ScenarioInput;
@@ -29,6 +30,8 @@ interface LoaderContext {
   globals: Record<string, unknown>;
 }
 
+const storyLanguages: Record<string, Language> = { ko: 'KOREAN', en: 'ENGLISH', ja: 'JAPANESE', es: 'SPANISH' };
+
 /** The scenario names for the toolbar. */
 export const storybookScenarioNames: string[] = ['default', ...scenarioNames];
 
@@ -39,6 +42,10 @@ export async function worldLoader(context: LoaderContext): Promise<{ world: Worl
   const global = typeof context.globals.scenario === 'string' && context.globals.scenario !== 'default' ? context.globals.scenario : undefined;
   setLatency(0);
   const world = resetWorld({ scenario: params.scenario ?? global, now: params.now, failures: params.failures ?? [] });
+  // A reviewer reads a page in the toolbar's language: the people of the world speak it too, or the
+  // console would switch the address to their saved language (spec section 2) and show Korean.
+  const language = storyLanguages[String(context.globals.locale)];
+  if (language) for (const user of world.data.users) user.language = language;
   applyEnvironmentCookie(world);
   return { world };
 }

@@ -5,6 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { QueryContext } from '@console/api/queries/context';
 import { LazyToastRegion } from './LazyToastRegion';
 import { ServicesProvider } from './ServicesContext';
+import { ToasterContext } from './ToasterContext';
 import type { Toaster } from './toasts';
 
 export interface AppProvidersProps {
@@ -20,8 +21,10 @@ export function AppProviders({ queryClient, services, toaster, children }: AppPr
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ServicesProvider services={services}>
-          {children}
-          <LazyToastRegion queue={toaster.queue} />
+          <ToasterContext.Provider value={toaster}>
+            {children}
+            <LazyToastRegion queue={toaster.queue} />
+          </ToasterContext.Provider>
         </ServicesProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -8,7 +8,7 @@ export interface Toaster {
   /** What `<ToastRegion>` renders. */
   queue: ToastQueue;
   /** Shows a toast record (the API layer's sink); a descriptor body is translated in the active language. */
-  push: (record: ToastRecord, options?: { persistent?: boolean }) => void;
+  push: (record: ToastRecord, options?: { persistent?: boolean; onClose?: () => void }) => void;
   /** Shows the toasts queued before a reload (INITIAL_TOASTS), once; invalid stored data is ignored. */
   showInitial: (storage: KeyValueStore) => void;
 }

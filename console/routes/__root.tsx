@@ -1,8 +1,22 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@console/app/routerContext';
 import { NotFoundPage } from '@console/pages/NotFound';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
+
+/**
+ * React Aria's links (side navigation, tabs, breadcrumbs, menu items with `href`) navigate through the
+ * router, so a press is a client-side navigation and the address keeps its history entry.
+ */
+function RootLayout() {
+  const router = useRouter();
+  return (
+    <AriaRouterProvider navigate={(href) => void router.navigate({ href })}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}

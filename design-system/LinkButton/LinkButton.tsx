@@ -24,6 +24,7 @@ export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(functio
     ...rest
   } = props;
   const { t } = useLingui();
+  const iconOnly = children === undefined || children === null || children === false;
   return (
     <AriaLink
       {...rest}
@@ -32,12 +33,13 @@ export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(functio
       data-variant={variant}
       data-size={size}
       data-full-width={fullWidth || undefined}
+      data-icon-only={iconOnly || undefined}
       target={isExternal ? '_blank' : undefined}
       rel={isExternal ? 'noopener noreferrer' : undefined}
     >
       <span className={buttonStyles.content}>
         {icon != null && <span className={buttonStyles.icon}>{icon}</span>}
-        <span className={buttonStyles.label}>{children}</span>
+        {!iconOnly && <span className={buttonStyles.label}>{children}</span>}
         {isExternal && (
           <>
             <span className={buttonStyles.icon}>

@@ -5,8 +5,12 @@ import type { ButtonSize, ButtonVariant } from '../Button';
 type ForwardedAriaLinkProps = Omit<AriaLinkProps, 'children' | 'className' | 'style' | 'target' | 'rel'>;
 
 export interface LinkButtonProps extends ForwardedAriaLinkProps {
-  /** Visible label, translated by the caller. */
-  children: ReactNode;
+  /**
+   * Visible label, translated by the caller. Leave it out for an icon-only link (then give `icon` and
+   * `aria-label`).
+   * @default undefined
+   */
+  children?: ReactNode;
   /**
    * Visual emphasis, as `Button`.
    * @default 'secondary'

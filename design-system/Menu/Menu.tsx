@@ -27,7 +27,6 @@ import styles from './Menu.module.scss';
  * between items, type-ahead jumps to one. For content that is not a list of actions, use `Popover`.
  */
 export function Menu(props: MenuProps) {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a placement keyword, not text
   const { children, header, footer, presentation = 'auto', placement = 'bottom end', onAction, closeLabel } = props;
   const label = props['aria-label'];
   const { t } = useLingui();

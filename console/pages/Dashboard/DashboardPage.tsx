@@ -2,35 +2,36 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { isApiError } from '@console/api/isApiError';
 import { genericErrorMessage } from '@console/api/errorMessages';
+import { regionNames } from '@console/i18n/regionNames';
 import { useWelcomeData } from './useWelcomeData';
 import styles from './DashboardPage.module.scss';
 
-/** The dashboard's first block: welcome and organisation info (spec section 2, Dashboard). */
+/** The dashboard's first block: welcome and organisation info (spec section 2, Dashboard). The shell gives the <main>. */
 export function DashboardPage() {
   const { i18n } = useLingui();
   const { profile, organization, isLoading, error, retry } = useWelcomeData();
 
   if (isLoading) {
     return (
-      <main className={styles.page} aria-busy="true">
+      <div className={styles.page} aria-busy="true">
         <p role="status" className={styles.status}>
           <Trans>Loading your organisation…</Trans>
         </p>
-      </main>
+      </div>
     );
   }
 
   if (error || !profile || !organization) {
     const descriptor = isApiError(error) ? error.descriptor : genericErrorMessage;
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <div role="alert" className={styles.error}>
           <p>{i18n._(descriptor)}</p>
           <Button variant="secondary" onPress={retry}>
             <Trans>Try again</Trans>
           </Button>
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -38,7 +39,7 @@ export function DashboardPage() {
   const memberCount = i18n.number(organization.memberCount);
   const serviceCount = i18n.number(organization.serviceCount);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <h1 className={styles.title}>
         {name ? <Trans>Welcome, {name}</Trans> : <Trans>Welcome</Trans>}
       </h1>
@@ -51,7 +52,7 @@ export function DashboardPage() {
             <dt>
               <Trans>Region</Trans>
             </dt>
-            <dd>{organization.region}</dd>
+            <dd>{i18n._(regionNames[organization.region])}</dd>
           </div>
           <div>
             <dt>
@@ -67,6 +68,6 @@ export function DashboardPage() {
           </div>
         </dl>
       </section>
-    </main>
+    </div>
   );
 }

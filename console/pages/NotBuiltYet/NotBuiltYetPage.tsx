@@ -13,9 +13,11 @@ export interface NotBuiltYetPageProps {
  */
 export function NotBuiltYetPage({ screen }: NotBuiltYetPageProps) {
   const { i18n } = useLingui();
-  const { title, issue }: Screen = screens[screen];
+  const { title, issue, area }: Screen = screens[screen];
+  // Inside the console the shell already provides <main>; signed-out pages bring their own.
+  const Element = area === 'console' ? 'div' : 'main';
   return (
-    <main className={styles.page} data-screen-status="not-built">
+    <Element className={styles.page} data-screen-status="not-built">
       <h1 className={styles.title}>{i18n._(title)}</h1>
       <section className={styles.notice} aria-labelledby="not-built-heading">
         <h2 id="not-built-heading" className={styles.noticeTitle}>
@@ -29,6 +31,6 @@ export function NotBuiltYetPage({ screen }: NotBuiltYetPageProps) {
           )}
         </p>
       </section>
-    </main>
+    </Element>
   );
 }

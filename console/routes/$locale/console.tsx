@@ -1,5 +1,6 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { saveRedirectUrl } from '@console/session';
+import { ConsoleLayout } from '@console/shell/ConsoleLayout';
 
 /**
  * The authenticated area. Without a session the visitor goes to "/" (spec section 2), and the
@@ -12,5 +13,5 @@ export const Route = createFileRoute('/$locale/console')({
       throw redirect({ to: '/', replace: true });
     }
   },
-  component: Outlet,
+  component: ConsoleLayout,
 });

@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failure } from '@mocks/storybook';
+import { RouterStory } from '@console/app/stories/RouterStory';
+
+/**
+ * The authenticated shell around every console page (spec section 2): top bar, side menu, footer,
+ * profile menu, language picker, the states before the page can show (loading, failure, disabled
+ * organisation, the extra-information card) and the staff banner. Rendered through the real router.
+ */
+const meta = {
+  title: 'Pages/Shell',
+  component: RouterStory,
+  parameters: { canvasPadding: false },
+  args: { path: '/console/dashboard' },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const desktop = { viewport: { value: 'desktop_xl', isRotated: false } };
+const tablet = { viewport: { value: 'tablet_md', isRotated: false } };
+const mobile = { viewport: { value: 'mobile_sm', isRotated: false } };
+
+/** The shell has loaded when the top bar's profile button is there. */
+async function shellLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('banner')).toBeVisible(), { timeout: 5000 });
+  return canvas;
+}
+
+/** The top-bar buttons in order: language, (contact link), profile. */
+function profileButton(canvasElement: HTMLElement) {
+  const buttons = within(within(canvasElement).getByRole('banner')).getAllByRole('button');
+  const last = buttons.at(-1);
+  if (!last) throw new Error('no profile button');
+  return last;
+}
+
+/** Owner, wide desktop: fixed side menu with the dashboard highlighted, the products, the footer. */
+export const Owner: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = await shellLoaded(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: /./ });
+    const links = within(nav).getAllByRole('link');
+    await expect(links[0]).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: /Bot Manager/ })).toHaveTextContent('MBUSTER');
+    // Wave is listed but cannot be opened.
+    await expect(within(nav).queryByRole('link', { name: /^WAVE$/ })).toBeNull();
+    await expect(nav).toHaveTextContent('WAVE');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('2.0.0');
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Kim Minji/ })).toBeVisible();
+  },
+};
+
+export const OwnerTablet: Story = {
+  globals: tablet,
+  play: async ({ canvasElement }) => {
+    const canvas = await shellLoaded(canvasElement);
+    // The side menu is a drawer behind the menu button; choosing an item closes it.
+    const menuButton = within(canvas.getByRole('banner')).getAllByRole('button')[0];
+    if (!menuButton) throw new Error('no menu button');
+    await userEvent.click(menuButton);
+    const dashboard = await body.findByRole('link', { name: /Dashboard|대시보드|ダッシュボード|Panel/ });
+    await expect(dashboard).toBeVisible();
+  },
+};
+
+export const OwnerMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await expect(profileButton(canvasElement)).toBeVisible();
+  },
+};
+
+/** The profile menu of an owner: header with organisation, name and role; four entries and sign-out. */
+export const ProfileMenuOwner: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await userEvent.click(profileButton(canvasElement));
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
+    await expect(document.body).toHaveTextContent('Acme Retail');
+    await expect(menu.closest('[data-menu-presentation], [role="dialog"], div')).not.toBeNull();
+    // Outside click closes it and focus returns to the profile button.
+    await userEvent.click(canvasElement.querySelector('main') ?? document.body);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** A member sees no member or payment management. */
+export const ProfileMenuMember: Story = {
+  globals: desktop,
+  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await userEvent.click(profileButton(canvasElement));
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    await expect(within(menu).queryByRole('menuitem', { name: /member/i })).toBeNull();
+  },
+};
+
+/** On a phone the profile menu is full screen with a close button and the footer. */
+export const ProfileMenuMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const trigger = profileButton(canvasElement);
+    await userEvent.click(trigger);
+    const menu = await body.findByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(document.body.textContent).toContain('2.0.0');
+  },
+};
+
+/** Sign out from the profile menu: the session ends and the user goes to sign-in. */
+export const SignOut: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await userEvent.click(profileButton(canvasElement));
+    const items = within(await body.findByRole('menu')).getAllByRole('menuitem');
+    const signOut = items.at(-1);
+    if (!signOut) throw new Error('no sign-out entry');
+    await userEvent.click(signOut);
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toMatch(/^\/[a-z]{2}\/signin$/));
+  },
+};
+
+/** The language picker lists the four languages, the current one ticked; choosing one saves and reloads. */
+export const LanguagePicker: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, globals }) => {
+    await shellLoaded(canvasElement);
+    const languageButton = within(within(canvasElement).getByRole('banner')).getAllByRole('button').at(-2);
+    if (!languageButton) throw new Error('no language button');
+    await userEvent.click(languageButton);
+    const menu = await body.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+    const other = globals.locale === 'en' ? '日本語' : 'English';
+    await userEvent.click(within(menu).getByRole('menuitem', { name: other }));
+    const target = other === 'English' ? 'en' : 'ja';
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe(`/${target}/console/dashboard`));
+  },
+};
+
+/** While the user loads, a loader. */
+export const Loading: Story = {
+  parameters: { world: { failures: [failure('loading', ['user.get'])] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A failing call: an error with a retry, and retry recovers. */
+export const LoadFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('status500', ['organization.get'], 1)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button'));
+    await shellLoaded(canvasElement);
+  },
+};
+
+/** The name is empty after sign-up: only the extra-information card, with the reduced profile menu. */
+export const ExtraInformationGate: Story = {
+  globals: desktop,
+  parameters: { world: { scenario: 'newUserEmptyName' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await expect(heading).toBeVisible();
+    // No side menu until there is a name.
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    const name = canvasElement.querySelector<HTMLInputElement>('input[name="name"]');
+    await expect(name).toHaveValue('');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Confirming with an empty name shows the help texts (only now), keeps what was typed, then saves. */
+export const ExtraInformationGateSubmit: Story = {
+  globals: desktop,
+  parameters: { world: { scenario: 'newUserEmptyName' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[name="name"], input[name="company"]');
+    const [name, company] = [...inputs];
+    if (!name || !company) throw new Error('the form lost a field');
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Acme');
+    const submit = [...canvasElement.querySelectorAll('button')].find((button) => button.getAttribute('type') === 'submit');
+    if (!submit) throw new Error('no confirm button');
+    await userEvent.click(submit);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(company).toHaveValue('Acme');
+    await userEvent.type(name, 'Lee Jiwoo');
+    await userEvent.click(submit);
+    // Saved: the profile now has a name, so the whole shell opens.
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: /./ })).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** A disabled organisation: a toast in the user's language; closing it clears everything and goes to "/". */
+export const DisabledOrganization: Story = {
+  parameters: { world: { scenario: 'organizationDisabled' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+    const toast = await body.findByRole('alertdialog', {}, { timeout: 5000 }).catch(() => null);
+    const region = toast ?? (await body.findByRole('region', {}, { timeout: 5000 }));
+    const close = within(region).getAllByRole('button').at(-1);
+    if (!close) throw new Error('the toast has no close button');
+    await userEvent.click(close);
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe('/'));
+  },
+};
+
+/** The provider's staff in production see the red caution banner above the top bar. */
+export const StaffEnvironmentBanner: Story = {
+  globals: desktop,
+  parameters: { world: { scenario: 'providerStaffProduction' } },
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await expect(canvasElement.querySelector('[data-tone="environment"]')).toBeVisible();
+  },
+};

@@ -1,0 +1,3 @@
+export { Countdown } from './Countdown';
+export { formatDigital as formatCountdown } from './format';
+export type { CountdownProps } from './interfaces';

@@ -1,0 +1,2 @@
+export { Divider } from './Divider';
+export type { DividerProps } from './interfaces';

@@ -1,0 +1,3 @@
+export { Meter } from './Meter';
+export { meterLevel } from './level';
+export type { MeterLevel, MeterProps } from './interfaces';

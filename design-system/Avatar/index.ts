@@ -1,0 +1,3 @@
+export { Avatar } from './Avatar';
+export { initialsOf } from './initials';
+export type { AvatarProps } from './interfaces';

@@ -1,0 +1,2 @@
+export { DateTime, formatDateTime } from './DateTime';
+export type { DateTimeFormat, DateTimeProps } from './interfaces';

@@ -1,0 +1,2 @@
+export { Accordion, Disclosure } from './Disclosure';
+export type { AccordionProps, DisclosureProps } from './interfaces';

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { formatMoney, Money } from './Money';
+
+/** An amount in the active locale. **When to use**: every price, charge and balance; never format by hand. */
+const meta = {
+  title: 'Components/Display/Money',
+  component: Money,
+  args: { amount: 2588.34 },
+} satisfies Meta<typeof Money>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement.querySelector('span')?.textContent).toBe(formatMoney(2588.34, String(globals.locale)));
+    await expect(canvasElement.textContent).toMatch(/2[.,\s\u202f]?588[.,]34/);
+  },
+};
+
+export const Playground: Story = {
+  args: { display: 'code' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toContain('USD');
+  },
+};
+
+export const Negative: Story = {
+  args: { amount: -120 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-negative]')).not.toBeNull();
+  },
+};
+
+export const OtherCurrency: Story = {
+  args: { amount: 1200000, currency: 'KRW' },
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement.textContent).toBe(formatMoney(1200000, String(globals.locale), 'KRW'));
+  },
+};

@@ -1,0 +1,2 @@
+export { formatMoney, Money } from './Money';
+export type { MoneyProps } from './interfaces';

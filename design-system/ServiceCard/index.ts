@@ -1,0 +1,2 @@
+export { ServiceCard } from './ServiceCard';
+export type { ServiceCardProps } from './interfaces';

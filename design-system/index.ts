@@ -142,3 +142,5 @@ export { Money, formatMoney } from './Money';
 export type { MoneyProps } from './Money';
 export { DateTime, formatDateTime } from './DateTime';
 export type { DateTimeFormat, DateTimeProps } from './DateTime';
+export { Table } from './Table';
+export type { SortDescriptor, TableColumn, TableProps, TableRow, TableRowAction } from './Table';

@@ -134,4 +134,6 @@ export const iconPaths = {
     </>
   ),
   home: <path d="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" />,
+  chevronUp: <path d="m6 15 6-6 6 6" />,
+  moreHorizontal: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />,
 } satisfies Record<string, ReactNode>;

@@ -1,0 +1,2 @@
+export { ListBox } from './ListBox';
+export type { ListBoxOption, ListBoxProps } from './interfaces';

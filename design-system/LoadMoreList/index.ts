@@ -1,0 +1,2 @@
+export { LoadMoreList } from './LoadMoreList';
+export type { LoadMoreListProps } from './interfaces';

@@ -1,0 +1,3 @@
+export { Pagination } from './Pagination';
+export { pageSlots, type PageSlot } from './pages';
+export type { PaginationProps } from './interfaces';

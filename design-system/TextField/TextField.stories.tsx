@@ -308,3 +308,14 @@ export const Controlled: Story = {
     await expect(canvasElement.querySelector('[data-counter]')).toHaveTextContent('0/30');
   },
 };
+
+/** A phone number: `type="tel"` brings the phone keypad on mobile; the format is free (countries differ). */
+export const Phone: Story = {
+  args: { label: 'Phone (optional)', type: 'tel', inputMode: 'tel', autoComplete: 'tel', defaultValue: '+82 10-1234-5678' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Phone (optional)' });
+    await expect(input).toHaveAttribute('type', 'tel');
+    await expect(input).toHaveAttribute('inputmode', 'tel');
+    await expect(input).toHaveAttribute('autocomplete', 'tel');
+  },
+};

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,15 +22,20 @@ import { consumeRedirectUrl } from '@console/session';
 import { enqueueInitialToast } from '@console/session/initialToasts';
 import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleNav } from './ConsoleNav';
-import { EnvironmentBanner } from './EnvironmentBanner';
-import { ExtraInfoGate } from './ExtraInfoGate';
 import { autoLogoutAfterMs, startIdleTimer } from './idleTimer';
 import { LanguagePicker } from './LanguagePicker';
 import { ProfileMenu } from './ProfileMenu';
-import { ShellDialogsProvider } from './ShellDialogs';
+import { isOwnerOnlyPath } from './ownerOnly';
+import { ShellDialogsProvider, useShellDialogs } from './ShellDialogs';
 import { isProviderStaffInProduction } from './staff';
 import { useShellData } from './useShellData';
 import styles from './ConsoleLayout.module.scss';
+
+// Shown to few users or rarely: loaded when needed, not with every console page (byte budget, issue 7).
+const ExtraInfoGate = lazy(() => import('./ExtraInfoGate').then((module) => ({ default: module.ExtraInfoGate })));
+const EnvironmentBanner = lazy(() =>
+  import('./EnvironmentBanner').then((module) => ({ default: module.EnvironmentBanner })),
+);
 
 /**
  * The authenticated shell (spec section 2): a loader until the user loads; the disabled-organisation flow;
@@ -39,7 +44,7 @@ import styles from './ConsoleLayout.module.scss';
 export function ConsoleLayout() {
   const { locale } = useRouteContext({ from: '/$locale' });
   const data = useShellData();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
 
   if (data.isDisabled) return <DisabledOrganization />;
   if (data.error) {
@@ -58,20 +63,16 @@ export function ConsoleLayout() {
       </CenteredCardLayout>
     );
   }
-  if (data.isLoading || !data.profile || !data.organization || !data.organizationUser) {
-    return (
-      <div className={styles.loader} role="status" aria-busy="true" aria-label={t`Loading the console…`}>
-        <Spinner size="lg" />
-      </div>
-    );
-  }
+  if (data.isLoading || !data.profile || !data.organization || !data.organizationUser) return <ShellLoader />;
   return (
     <LocaleFollowsProfile locale={locale} profileLanguage={data.profile.language}>
       <ShellDialogsProvider locale={locale}>
         {data.profile.name.trim() === '' ? (
           <>
             <GateTopBar locale={locale} organizationName={data.organization.name} isOwner={data.organizationUser.isOwner} />
-            <ExtraInfoGate profileName={data.profile.name} organizationName={data.organization.name} />
+            <Suspense fallback={<ShellLoader />}>
+              <ExtraInfoGate profileName={data.profile.name} organizationName={data.organization.name} />
+            </Suspense>
           </>
         ) : (
           <ShellFrame
@@ -83,8 +84,19 @@ export function ConsoleLayout() {
           />
         )}
         <SessionWatchers locale={locale} />
+        <OwnerOnlyGuard locale={locale} isOwner={data.organizationUser.isOwner} />
       </ShellDialogsProvider>
     </LocaleFollowsProfile>
+  );
+}
+
+/** While the user loads (spec section 2). */
+function ShellLoader() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.loader} role="status" aria-busy="true" aria-label={t`Loading the console…`}>
+      <Spinner size="lg" />
+    </div>
   );
 }
 
@@ -102,7 +114,13 @@ function ShellFrame({ locale, userName, email, organizationName, isOwner }: Shel
   const showBanner = isProviderStaffInProduction(email, services.session.environmentCookie());
   return (
     <AppShell
-      banner={showBanner ? <EnvironmentBanner /> : undefined}
+      banner={
+        showBanner ? (
+          <Suspense fallback={null}>
+            <EnvironmentBanner />
+          </Suspense>
+        ) : undefined
+      }
       topBar={
         <TopBar
           logo={<ConsoleLogo locale={locale} />}
@@ -243,6 +261,22 @@ function SessionWatchers({ locale }: { locale: Locale }) {
     const saved = consumeRedirectUrl(window.sessionStorage);
     if (saved && !saved.startsWith(`/${locale}/console/dashboard`)) router.history.push(saved);
   }, [tenantUsage.isSuccess, router, locale]);
+  return null;
+}
+
+/**
+ * A member who opens an owner-only area (spec section 6) sees the no-permission dialog over the dashboard.
+ */
+function OwnerOnlyGuard({ locale, isOwner }: { locale: Locale; isOwner: boolean }) {
+  const { pathname } = useLocation();
+  const router = useRouter();
+  const { showNoPermission } = useShellDialogs();
+  const blocked = !isOwner && isOwnerOnlyPath(pathname);
+  useEffect(() => {
+    if (!blocked) return;
+    showNoPermission('member');
+    void router.navigate({ to: '/$locale/console/dashboard', params: { locale }, replace: true });
+  }, [blocked, showNoPermission, router, locale]);
   return null;
 }
 

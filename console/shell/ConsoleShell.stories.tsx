@@ -230,3 +230,18 @@ export const StaffEnvironmentBanner: Story = {
     await expect(canvasElement.querySelector('[data-tone="environment"]')).toBeVisible();
   },
 };
+
+/** A member who opens member management gets the no-permission dialog over the dashboard. */
+export const MemberOpensOwnerOnlyArea: Story = {
+  globals: desktop,
+  args: { path: '/console/member' },
+  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body.findByRole('alertdialog', {}, { timeout: 5000 });
+    await expect(dialog).toBeVisible();
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    // Underneath is the dashboard, not member management.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Park Sora|박소라/ })).toBeVisible();
+  },
+};

@@ -10,12 +10,16 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // as the remaining levers land (docs/performance.md lists them). Raised by 5 KiB when the whole
   // route table (about 40 routes with their guards and search validation) and the Inter @font-face
   // list for Latin accents joined the first load.
-  '/ko/signin': 161,
-  '/ko/console/dashboard': 188,
+  // Raised again on 2026-11-22 (issue #9): the console shell (app shell, side menu drawer, profile and
+  // language menus, tooltip) is now part of every console page's first load, and the design-system
+  // catalog grew with ~40 components. Measured 168.7 (sign-in) and 248.2-248.9 (console pages); the plan
+  // to win it back is in docs/performance.md.
+  '/ko/signin': 170,
+  '/ko/console/dashboard': 250,
 };
 
-/** Every route not listed above. */
-export const defaultRouteBudgetKiB = 200;
+/** Every route not listed above (the console pages carry the shell, like the dashboard). */
+export const defaultRouteBudgetKiB = 250;
 
 /** The locale the figures are measured in (the default; its catalogs count in the first load). */
 export const measuredLocale = 'ko';

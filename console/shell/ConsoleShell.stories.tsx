@@ -227,7 +227,8 @@ export const StaffEnvironmentBanner: Story = {
   parameters: { world: { scenario: 'providerStaffProduction' } },
   play: async ({ canvasElement }) => {
     await shellLoaded(canvasElement);
-    await expect(canvasElement.querySelector('[data-tone="environment"]')).toBeVisible();
+    // The banner's code loads only for staff.
+    await waitFor(() => expect(canvasElement.querySelector('[data-tone="environment"]')).toBeVisible());
   },
 };
 

@@ -5,6 +5,7 @@ import {
   validateContractListSearch,
   validateMemberListSearch,
   validatePaymentSearch,
+  validateTwoFactorSearch,
 } from './search';
 
 describe('validated search params', () => {
@@ -54,5 +55,18 @@ describe('validated search params', () => {
   it('knows the three products with their own dashboards', () => {
     expect(['netfunnel', 'botmanager', 'mbuster'].every(isProductCode)).toBe(true);
     expect(isProductCode('wave')).toBe(false);
+  });
+});
+
+describe('validateTwoFactorSearch', () => {
+  it('keeps a well-formed challenge', () => {
+    expect(validateTwoFactorSearch({ challenge: 'ch-1', to: 'm***@acme.example', resendAt: '2026-11-22T10:01:00Z' })).toEqual({
+      challenge: 'ch-1',
+      to: 'm***@acme.example',
+      resendAt: '2026-11-22T10:01:00Z',
+    });
+  });
+  it('drops what is missing or malformed', () => {
+    expect(validateTwoFactorSearch({ challenge: '  ', resendAt: 'soon', to: 3 })).toEqual({});
   });
 });

@@ -111,3 +111,22 @@ export function validateActivityLogSearch(search: RawSearch): ActivityLogSearch 
 export function isProductCode(value: unknown): value is ProductCode {
   return oneOf(productCodes, value) !== undefined;
 }
+
+/** The two-factor step: the challenge from the sign-in answer travels in the address (reload-safe). */
+export interface TwoFactorSearch {
+  challenge?: string;
+  to?: string;
+  resendAt?: string;
+}
+
+export function validateTwoFactorSearch(search: RawSearch): TwoFactorSearch {
+  const challenge = text(search.challenge, 200);
+  const to = text(search.to, 320);
+  const resendAt =
+    typeof search.resendAt === 'string' && !Number.isNaN(Date.parse(search.resendAt)) ? search.resendAt : undefined;
+  return {
+    ...(challenge ? { challenge } : {}),
+    ...(to ? { to } : {}),
+    ...(resendAt ? { resendAt } : {}),
+  };
+}

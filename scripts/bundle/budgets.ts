@@ -12,14 +12,15 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // list for Latin accents joined the first load.
   // Raised again on 2026-11-22 (issue #9): the console shell (app shell, side menu drawer, profile and
   // language menus, tooltip) is now part of every console page's first load, and the design-system
-  // catalog grew with ~40 components. Measured 168.7 (sign-in) and 248.2-248.9 (console pages); the plan
-  // to win it back is in docs/performance.md.
-  '/ko/signin': 170,
-  '/ko/console/dashboard': 250,
+  // catalog grew with ~40 components. Measured 168.7 (sign-in) and 248.2-248.9 (console pages); then +2 KiB
+  // when the 2FA screen's strings joined the console catalog, which every route loads whole at start-up
+  // (splitting it per route is on the plan in docs/performance.md).
+  '/ko/signin': 172,
+  '/ko/console/dashboard': 253,
 };
 
 /** Every route not listed above (the console pages carry the shell, like the dashboard). */
-export const defaultRouteBudgetKiB = 250;
+export const defaultRouteBudgetKiB = 253;
 
 /** The locale the figures are measured in (the default; its catalogs count in the first load). */
 export const measuredLocale = 'ko';

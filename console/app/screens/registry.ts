@@ -32,7 +32,7 @@ export const screens = {
   signIn: { path: '/$locale/signin', title: msg`Sign in`, area: 'auth', status: 'built', storyTitle: 'Pages/SignIn', storyExport: 'Default' },
   findPassword: { path: '/$locale/signin/find-password', title: msg`Find password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'FindPassword' },
   updatePassword: { path: '/$locale/signin/update-password', title: msg`Change your password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'UpdatePassword' },
-  twoFactor: { path: '/$locale/signin/2fa', title: msg`Two-step verification`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'TwoFactor' },
+  twoFactor: { path: '/$locale/signin/2fa', title: msg`Two-step verification`, area: 'auth', status: 'built', storyTitle: 'Pages/TwoFactor', storyExport: 'Default' },
   resetPassword: { path: '/$locale/signin/reset-pw', title: msg`Reset your password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'ResetPassword' },
   signUp: { path: '/$locale/signup', title: msg`Terms of service`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'SignUp' },
   signUpEmail: { path: '/$locale/signup/setting-email', title: msg`Enter your e-mail`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'SignUpEmail' },

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '@console/app/router';
+import { useServices } from '@console/app/ServicesContext';
 
 export interface RouterStoryProps {
   /**
@@ -12,18 +13,20 @@ export interface RouterStoryProps {
   path: string;
   /** Open `path` as written, without the toolbar's language segment. @default false */
   withoutLocale?: boolean;
-  /** Whether the route guards see a session. @default true */
+  /** Whether the route guards see a session from the start (a sign-in inside the story adds one). @default true */
   signedIn?: boolean;
 }
 
 /** Renders the real console router at a path (memory history): the page with its guards and loaders. */
 export function RouterStory({ path, signedIn = true, withoutLocale = false }: RouterStoryProps) {
   const queryClient = useQueryClient();
+  const services = useServices();
   const { i18n } = useLingui();
   const url = withoutLocale ? path : `/${i18n.locale}${path}`;
   const [router] = useState(() =>
     createAppRouter(
-      { queryClient, auth: { isSignedIn: () => signedIn } },
+      // Signed in from the start, or once a flow in the story stored a session (sign-in, 2FA).
+      { queryClient, auth: { isSignedIn: () => signedIn || services.session.read() !== null } },
       { history: createMemoryHistory({ initialEntries: [url] }) },
     ),
   );

@@ -29,9 +29,6 @@ export const FindPassword: Story = { args: { path: '/signin/find-password' }, pl
 /** Change your password (`/$locale/signin/update-password`), issue #9. */
 export const UpdatePassword: Story = { args: { path: '/signin/update-password' }, play };
 
-/** Two-step verification (`/$locale/signin/2fa`), issue #9. */
-export const TwoFactor: Story = { args: { path: '/signin/2fa' }, play };
-
 /** Reset your password (`/$locale/signin/reset-pw`), issue #9. */
 export const ResetPassword: Story = { args: { path: '/signin/reset-pw' }, play };
 

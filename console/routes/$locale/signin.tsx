@@ -12,6 +12,15 @@ function SignInRoute() {
   const router = useRouter();
 
   const onSignedIn = (response: SignInResponse) => {
+    if (response.outcome === 'two-factor-required') {
+      const { challengeId, maskedEmail, resendAvailableAt } = response.challenge;
+      void router.navigate({
+        to: '/$locale/signin/2fa',
+        params: { locale },
+        search: { challenge: challengeId, to: maskedEmail, resendAt: resendAvailableAt },
+      });
+      return;
+    }
     if (response.outcome !== 'signed-in') return;
     // A saved redirect URL is followed only when it is a path inside the console.
     const saved = consumeRedirectUrl(window.sessionStorage);

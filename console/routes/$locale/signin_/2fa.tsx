@@ -1,7 +1,47 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { CenteredCardLayout } from '@ds/CenteredCardLayout';
+import { validateTwoFactorSearch } from '@console/app/search';
+import { RouterLinkButton } from '@console/app/links';
+import { TwoFactorPage } from '@console/pages/TwoFactor';
+import { consumeRedirectUrl } from '@console/session';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Two-step verification after a sign-in that asked for it; the challenge comes in the search params. */
 export const Route = createFileRoute('/$locale/signin_/2fa')({
-  component: () => <NotBuiltYetPage screen="twoFactor" />,
+  validateSearch: validateTwoFactorSearch,
+  component: TwoFactorRoute,
 });
+
+function TwoFactorRoute() {
+  const { locale } = Route.useParams();
+  const { challenge, to } = Route.useSearch();
+  const router = useRouter();
+  if (!challenge || !to) {
+    // Opened without a sign-in (a bookmark, an old tab): start again.
+    return (
+      <CenteredCardLayout aria-labelledby="two-factor-missing">
+        <h1 id="two-factor-missing">
+          <Trans>Sign in first</Trans>
+        </h1>
+        <p>
+          <Trans>The verification step starts after you sign in with your e-mail and password.</Trans>
+        </p>
+        <RouterLinkButton to="/$locale/signin" params={{ locale }} variant="primary">
+          <Trans>Go to sign-in</Trans>
+        </RouterLinkButton>
+      </CenteredCardLayout>
+    );
+  }
+  return (
+    <TwoFactorPage
+      challenge={{ challengeId: challenge, maskedEmail: to }}
+      onRestart={() => void router.navigate({ to: '/$locale/signin', params: { locale } })}
+      onVerified={() => {
+        // A saved redirect URL is followed only when it is a path inside the console.
+        const saved = consumeRedirectUrl(window.sessionStorage);
+        if (saved) router.history.push(saved);
+        else void router.navigate({ to: '/$locale/console/dashboard', params: { locale } });
+      }}
+    />
+  );
+}

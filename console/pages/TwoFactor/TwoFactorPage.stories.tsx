@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { World } from '@mocks/world/db';
+import { RouterStory } from '@console/app/stories/RouterStory';
+import { ResendHarness } from './ResendHarness';
+
+// The seeded owner of the mock world (mocks/world/seed.ts); `twoFactorOn` asks her for a code.
+const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468' };
+
+/**
+ * Two-step verification at sign-in, through the real router: sign in, the code screen, the e-mailed code
+ * (read from the mock world's outbox), resend after the countdown, and the three code errors.
+ */
+const meta = {
+  title: 'Pages/TwoFactor',
+  component: RouterStory,
+  // The resend countdown ticks between play and picture: the code screens skip the screenshot (never the
+  // checks); the screens without a countdown keep theirs.
+  parameters: { canvasPadding: false, world: { scenario: 'twoFactorOn' }, screenshot: { disable: true } },
+  args: { path: '/signin', signedIn: false },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Signs in with the seeded owner and waits for the code screen. */
+async function signInToCodeScreen(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('input[name="email"]')).toBeVisible(), { timeout: 5000 });
+  const email = canvasElement.querySelector<HTMLInputElement>('input[name="email"]');
+  const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]');
+  const submit = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!email || !password || !submit) throw new Error('the sign-in form is incomplete');
+  await userEvent.type(email, owner.email);
+  await userEvent.type(password, owner.password);
+  await userEvent.click(submit);
+  await waitFor(() => expect(canvasElement.querySelector('input[name="code"]')).toBeVisible(), { timeout: 5000 });
+  return canvasElement.querySelector<HTMLInputElement>('input[name="code"]') as HTMLInputElement;
+}
+
+/** The code the mock world e-mailed last. */
+function lastCode(world: World): string {
+  const challenge = [...world.data.challenges].reverse().find((entry) => !entry.used);
+  if (!challenge) throw new Error('no code was sent');
+  return challenge.code;
+}
+
+const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
+
+/** The code screen after sign-in: masked address, the code boxes, the resend countdown. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = await signInToCodeScreen(canvasElement);
+    await expect(input).toHaveFocus();
+    await expect(canvasElement).toHaveTextContent(/\*\*\*@/);
+    // Resend waits for the countdown.
+    await expect(canvasElement.textContent).toMatch(/\d:\d\d/);
+  },
+};
+
+/** The right code signs in and lands on the dashboard. */
+export const CorrectCode: Story = {
+  parameters: { screenshot: { disable: false } },
+  play: async ({ canvasElement, loaded }) => {
+    const input = await signInToCodeScreen(canvasElement);
+    await userEvent.type(input, lastCode(loaded.world as World));
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A wrong code: 'The code does not match. Please re-enter it.'; typing again clears it. */
+export const CodeMismatch: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const input = await signInToCodeScreen(canvasElement);
+    await userEvent.type(input, wrongCode(lastCode(loaded.world as World)));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    // The spec's message is the field's description (its wording per language is in the catalogs).
+    await expect(input).toHaveAccessibleDescription(/.+/);
+    // Typing again clears the error.
+    await userEvent.type(input, '{Backspace}');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+  },
+};
+
+/** An expired code: 'The code has expired. Please get a new code and try again.' */
+export const CodeExpired: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const world = loaded.world as World;
+    const input = await signInToCodeScreen(canvasElement);
+    world.clock.advance(4 * 60 * 1000);
+    await userEvent.type(input, lastCode(world));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+
+/** Five wrong codes: the field locks with the too-many-attempts message; a new code is the way out. */
+export const TooManyAttempts: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const world = loaded.world as World;
+    const input = await signInToCodeScreen(canvasElement);
+    const wrong = wrongCode(lastCode(world));
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await waitFor(() => expect(input).not.toBeDisabled());
+      await userEvent.clear(input);
+      await userEvent.type(input, wrong);
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    }
+    await waitFor(() => expect(input).toBeDisabled());
+  },
+};
+
+/**
+ * After the countdown the user asks for a new code; the countdown starts again. (The page alone, with a
+ * 1-second countdown, signed in through the mock API first.)
+ */
+export const ResendAfterCountdown: Story = {
+  render: () => <ResendHarness />,
+  play: async ({ canvasElement, loaded }) => {
+    const world = loaded.world as World;
+    const input = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLInputElement>('input[name="code"]');
+      if (!found) throw new Error('no code screen yet');
+      return found;
+    }, { timeout: 5000 });
+    const first = lastCode(world);
+    await userEvent.type(input, '12');
+    // The server allows a resend 60 s after the code was sent: move the mock's clock past it.
+    world.clock.advance(61 * 1000);
+    const resend = await within(canvasElement).findByRole('button', { name: /new code|새 코드|新しいコード|código nuevo/i }, { timeout: 5000 });
+    await userEvent.click(resend);
+    await waitFor(() => expect(lastCode(world)).not.toBe(first));
+    await waitFor(() => expect(input).toHaveValue(''));
+    // The countdown runs again.
+    await expect(within(canvasElement).queryByRole('button', { name: /new code|새 코드|新しいコード|código nuevo/i })).toBeNull();
+  },
+};
+
+/** Opened without a sign-in: a pointer back to sign-in, not a broken form. */
+export const WithoutChallenge: Story = {
+  args: { path: '/signin/2fa' },
+  parameters: { screenshot: { disable: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvasElement.querySelector('input[name="code"]')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await signInToCodeScreen(canvasElement);
+  },
+};

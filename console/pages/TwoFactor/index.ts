@@ -1,0 +1,2 @@
+export { TwoFactorPage } from './TwoFactorPage';
+export type { TwoFactorPageProps } from './TwoFactorPage';

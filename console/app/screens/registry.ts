@@ -30,7 +30,7 @@ const storyTitleOfPlaceholders = 'Pages/Not built yet';
  */
 export const screens = {
   signIn: { path: '/$locale/signin', title: msg`Sign in`, area: 'auth', status: 'built', storyTitle: 'Pages/SignIn', storyExport: 'Default' },
-  findPassword: { path: '/$locale/signin/find-password', title: msg`Find password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'FindPassword' },
+  findPassword: { path: '/$locale/signin/find-password', title: msg`Find password`, area: 'auth', status: 'built', storyTitle: 'Pages/FindPassword', storyExport: 'Default' },
   updatePassword: { path: '/$locale/signin/update-password', title: msg`Change your password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'UpdatePassword' },
   twoFactor: { path: '/$locale/signin/2fa', title: msg`Two-step verification`, area: 'auth', status: 'built', storyTitle: 'Pages/TwoFactor', storyExport: 'Default' },
   resetPassword: { path: '/$locale/signin/reset-pw', title: msg`Reset your password`, area: 'auth', status: 'not-built', issue: 9, storyTitle: storyTitleOfPlaceholders, storyExport: 'ResetPassword' },

@@ -23,9 +23,6 @@ const play: Story['play'] = async ({ canvasElement, globals }) => {
   await expect(document.documentElement.lang).toBe(globals.locale);
 };
 
-/** Find password (`/$locale/signin/find-password`), issue #9. */
-export const FindPassword: Story = { args: { path: '/signin/find-password' }, play };
-
 /** Change your password (`/$locale/signin/update-password`), issue #9. */
 export const UpdatePassword: Story = { args: { path: '/signin/update-password' }, play };
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
@@ -14,13 +14,15 @@ import styles from './SignInPage.module.scss';
 export interface SignInPageProps {
   /** Called with the server's answer once the credentials were accepted. */
   onSignedIn: (response: SignInResponse) => void;
+  /** Links under the form ("Forgot your password?"); the route passes router links. */
+  links?: ReactNode;
 }
 
 /**
  * Sign-in: e-mail and password. Errors appear only after a submit, next to their field or,
  * for server answers, above the button; what was typed is kept.
  */
-export function SignInPage({ onSignedIn }: SignInPageProps) {
+export function SignInPage({ onSignedIn, links }: SignInPageProps) {
   const { t, i18n } = useLingui();
   const services = useServices();
   // The factory's onSuccess stores the session; the page's callback runs after it, per call.
@@ -106,6 +108,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
             <Trans>Sign in</Trans>
           </Button>
         </Form>
+        {links != null && <div className={styles.links}>{links}</div>}
       </section>
     </main>
   );

@@ -11,12 +11,19 @@ export type SignInFieldErrors = Partial<Record<keyof SignInValues, MessageDescri
 // A practical shape check; the server has the last word.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The e-mail check shared by sign-in and find-password: empty or malformed, with the catalogue's words. */
+export function emailError(value: string): MessageDescriptor | undefined {
+  const email = value.trim();
+  if (email === '') return errorMessages.SIGNIN_EMAIL_REQUIRED;
+  if (!emailPattern.test(email)) return errorMessages.SIGNIN_EMAIL_INVALID;
+  return undefined;
+}
+
 /** Client checks before the call, with the same catalogue messages the server would send. */
 export function validateSignIn(values: SignInValues): SignInFieldErrors {
   const errors: SignInFieldErrors = {};
-  const email = values.email.trim();
-  if (email === '') errors.email = errorMessages.SIGNIN_EMAIL_REQUIRED;
-  else if (!emailPattern.test(email)) errors.email = errorMessages.SIGNIN_EMAIL_INVALID;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
   if (values.password === '') errors.password = errorMessages.SIGNIN_PASSWORD_REQUIRED;
   return errors;
 }

@@ -1,4 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { RouterLink } from '@console/app/links';
 import { SignInPage } from '@console/pages/SignIn';
 import { consumeRedirectUrl } from '@console/session';
 import type { SignInResponse } from '@console/api/schemas';
@@ -27,5 +29,14 @@ function SignInRoute() {
     if (saved) router.history.push(saved);
     else void router.navigate({ to: '/$locale/console/dashboard', params: { locale } });
   };
-  return <SignInPage onSignedIn={onSignedIn} />;
+  return (
+    <SignInPage
+      onSignedIn={onSignedIn}
+      links={
+        <RouterLink to="/$locale/signin/find-password" params={{ locale }} variant="standalone">
+          <Trans>Forgot your password?</Trans>
+        </RouterLink>
+      }
+    />
+  );
 }

@@ -1,7 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { Trans } from '@lingui/react/macro';
+import { RouterLink } from '@console/app/links';
+import { FindPasswordPage } from '@console/pages/FindPassword';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
 export const Route = createFileRoute('/$locale/signin_/find-password')({
-  component: () => <NotBuiltYetPage screen="findPassword" />,
+  component: FindPasswordRoute,
 });
+
+function FindPasswordRoute() {
+  const { locale } = Route.useParams();
+  return (
+    <FindPasswordPage
+      signInLink={
+        <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
+          <Trans>Back to sign-in</Trans>
+        </RouterLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { FindPasswordPage } from './FindPasswordPage';
+export type { FindPasswordPageProps } from './FindPasswordPage';

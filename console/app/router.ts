@@ -22,3 +22,10 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The e-mail typed on sign-in, carried to the password steps in memory (kept out of the address). */
+    accountEmail?: string;
+  }
+}

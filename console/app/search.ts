@@ -130,3 +130,93 @@ export function validateTwoFactorSearch(search: RawSearch): TwoFactorSearch {
     ...(resendAt ? { resendAt } : {}),
   };
 }
+
+function isoDateTime(value: unknown): string | undefined {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : undefined;
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+function defined<T extends Record<string, unknown>>(record: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}
+
+/** An expired password: the one-time token from the sign-in answer, and when the password expired. */
+export interface UpdatePasswordSearch {
+  token?: string;
+  expired?: string;
+}
+
+export function validateUpdatePasswordSearch(search: RawSearch): UpdatePasswordSearch {
+  return defined({ token: text(search.token, 200), expired: isoDateTime(search.expired) });
+}
+
+/** Reset password: the mailed link's token (without one, the page offers to send a link). */
+export interface ResetPasswordSearch {
+  token?: string;
+}
+
+export function validateResetPasswordSearch(search: RawSearch): ResetPasswordSearch {
+  return defined({ token: text(search.token, 200) });
+}
+
+/** Sign-up after the terms: which optional consent was given (the required ones are implied by `agreed`). */
+export interface SignUpEmailSearch {
+  agreed: boolean;
+  thirdParty: boolean;
+}
+
+export function validateSignUpEmailSearch(search: RawSearch): SignUpEmailSearch {
+  return { agreed: flag(search.agreed), thirdParty: flag(search.thirdParty) };
+}
+
+/** Sign-up steps opened from the mailed link: the sign-up's id. */
+export interface SignUpStepSearch {
+  id?: string;
+}
+
+export function validateSignUpStepSearch(search: RawSearch): SignUpStepSearch {
+  return defined({ id: text(search.id, 200) });
+}
+
+/** Invitation link: the invitation's token. */
+export interface InvitationSearch {
+  token?: string;
+}
+
+export function validateInvitationSearch(search: RawSearch): InvitationSearch {
+  return defined({ token: text(search.token, 200) });
+}
+
+export const mailPurposes = ['signup', 'reset'] as const;
+export type MailPurpose = (typeof mailPurposes)[number];
+
+/** "Check your inbox": what the mail is for (where it went travels in memory, not in the address). */
+export interface MailSentSearch {
+  purpose: MailPurpose;
+}
+
+export function validateMailSentSearch(search: RawSearch): MailSentSearch {
+  return { purpose: oneOf(mailPurposes, search.purpose) ?? 'signup' };
+}
+
+/** The social provider's redirect: provider, authorisation code, state; or the provider's own error. */
+export interface OAuthCallbackSearch {
+  provider?: string;
+  code?: string;
+  state?: string;
+  error?: string;
+}
+
+export function validateOAuthCallbackSearch(search: RawSearch): OAuthCallbackSearch {
+  return defined({
+    provider: text(search.provider, 40),
+    code: text(search.code, 2000),
+    state: text(search.state, 2000),
+    error: text(search.error, 200),
+  });
+}

@@ -30,6 +30,17 @@ export const SEED = {
   ownerId: 'u-owner',
   ownerEmail: 'minji.kim@acme-retail.example',
   ownerPassword: 'Console!2468',
+  /** Tokens of mailed links present from the start: a reset link and a sign-up link, live and expired. */
+  links: {
+    resetPending: 'reset-pending',
+    resetExpired: 'reset-expired',
+    signUpPending: 'signup-pending',
+    signUpExpired: 'signup-expired',
+    invitationPending: 'invite-pending',
+    invitationExpired: 'invite-expired',
+  },
+  /** A sign-up whose mail went out: the link opens the region step; the mail's temporary password. */
+  pendingSignUp: { email: 'jisoo.han@bluewave.example', temporaryPassword: 'Temp!4826' },
   previousPassword: 'Previous!1357',
   organizationId: 'org-1',
   organizationName: 'Acme Retail',
@@ -46,6 +57,7 @@ export function seedData(now: Date): WorldData {
   const today = startOfUtcDay(now);
   const orgId = SEED.organizationId;
   const t = (days: number, minutes = 0) => iso(new Date(today.getTime() + days * DAY + minutes * MINUTE));
+  const inHours = (hours: number) => iso(new Date(now.getTime() + hours * HOUR_MS));
 
   const members: MemberRec[] = [
     member('m-owner', SEED.ownerId, SEED.ownerEmail, 'Kim Minji', 'Active', true, t(-400), {
@@ -415,8 +427,15 @@ export function seedData(now: Date): WorldData {
     salesRequests: [],
     sessions: [],
     challenges: [],
-    tokens: [],
-    signUps: [],
+    // Mailed links a reviewer can open without sending a mail first (README, mock world).
+    tokens: [
+      { token: SEED.links.resetPending, userId: SEED.ownerId, kind: 'RESET_PASSWORD', expiresAt: inHours(1), used: false },
+      { token: SEED.links.resetExpired, userId: SEED.ownerId, kind: 'RESET_PASSWORD', expiresAt: inHours(-1), used: false },
+    ],
+    signUps: [
+      { ...SEED.pendingSignUp, id: SEED.links.signUpPending, language: 'ko', regionCode: null, expiresAt: inHours(1), completed: false },
+      { ...SEED.pendingSignUp, id: SEED.links.signUpExpired, language: 'ko', regionCode: null, expiresAt: inHours(-1), completed: false },
+    ],
     outbox: [],
   };
 }

@@ -18,6 +18,14 @@ import styles from './FindPasswordPage.module.scss';
 export interface FindPasswordPageProps {
   /** Back to sign-in (a link in the page's footer). */
   signInLink: ReactNode;
+  /**
+   * Why the link is asked for: the user forgot the password, or sign-in locked the account after
+   * five wrong passwords (`/signin/reset-pw` without a token).
+   * @default 'forgot'
+   */
+  reason?: 'forgot' | 'locked';
+  /** The e-mail to start with (the one typed on sign-in). @default '' */
+  defaultEmail?: string;
 }
 
 /**
@@ -25,11 +33,11 @@ export interface FindPasswordPageProps {
  * for 1 hour, sent in the interface language. Errors: no account with that e-mail, or an account that
  * signs in with a social provider. What was typed stays after an error.
  */
-export function FindPasswordPage({ signInLink }: FindPasswordPageProps) {
+export function FindPasswordPage({ signInLink, reason = 'forgot', defaultEmail = '' }: FindPasswordPageProps) {
   const { t, i18n } = useLingui();
   const services = useServices();
   const send = useMutation(findPasswordMutationOptions(services));
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(defaultEmail);
   const [submitted, setSubmitted] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -51,8 +59,13 @@ export function FindPasswordPage({ signInLink }: FindPasswordPageProps) {
       <Stack gap={5}>
         <Stack gap={2}>
           <h1 id="find-password-title" className={styles.title}>
-            <Trans>Find your password</Trans>
+            {reason === 'locked' ? <Trans>Reset your password</Trans> : <Trans>Find your password</Trans>}
           </h1>
+          {reason === 'locked' && (
+            <InlineAlert tone="warning" role="note">
+              <Trans>The password was entered wrongly 5 times, so it must be reset before you can sign in.</Trans>
+            </InlineAlert>
+          )}
           <p className={styles.lead}>
             <Trans>Enter the e-mail address of your account. We will send you a link to set a new password; it is valid for 1 hour.</Trans>
           </p>

@@ -12,8 +12,10 @@ import { validateSignIn, type SignInFieldErrors, type SignInValues } from './val
 import styles from './SignInPage.module.scss';
 
 export interface SignInPageProps {
-  /** Called with the server's answer once the credentials were accepted. */
-  onSignedIn: (response: SignInResponse) => void;
+  /** Called with the server's answer (and the e-mail used) once the credentials were accepted. */
+  onSignedIn: (response: SignInResponse, email: string) => void;
+  /** The fifth wrong password (or a reset the account requires): the password must be reset. */
+  onResetRequired?: (email: string) => void;
   /** Links under the form ("Forgot your password?"); the route passes router links. */
   links?: ReactNode;
 }
@@ -22,7 +24,7 @@ export interface SignInPageProps {
  * Sign-in: e-mail and password. Errors appear only after a submit, next to their field or,
  * for server answers, above the button; what was typed is kept.
  */
-export function SignInPage({ onSignedIn, links }: SignInPageProps) {
+export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPageProps) {
   const { t, i18n } = useLingui();
   const services = useServices();
   // The factory's onSuccess stores the session; the page's callback runs after it, per call.
@@ -40,7 +42,16 @@ export function SignInPage({ onSignedIn, links }: SignInPageProps) {
     const errors = validateSignIn(values);
     setFieldErrors(errors);
     if (Object.keys(errors).length === 0) {
-      signIn.mutate({ email: values.email.trim(), password: values.password }, { onSuccess: (response) => onSignedIn(response) });
+      const email = values.email.trim();
+      signIn.mutate(
+        { email, password: values.password },
+        {
+          onSuccess: (response) => onSignedIn(response, email),
+          onError: (error) => {
+            if (isApiError(error) && error.errorCode === 'SIGNIN_RESET_REQUIRED') onResetRequired?.(email);
+          },
+        },
+      );
     }
   };
 

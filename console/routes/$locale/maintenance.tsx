@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { MaintenancePage } from '@console/pages/Maintenance';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Shown while the console is down for planned work. */
 export const Route = createFileRoute('/$locale/maintenance')({
-  component: () => <NotBuiltYetPage screen="maintenance" />,
+  component: () => <MaintenancePage />,
 });

@@ -13,7 +13,7 @@ function SignInRoute() {
   const { locale } = Route.useParams();
   const router = useRouter();
 
-  const onSignedIn = (response: SignInResponse) => {
+  const onSignedIn = (response: SignInResponse, email: string) => {
     if (response.outcome === 'two-factor-required') {
       const { challengeId, maskedEmail, resendAvailableAt } = response.challenge;
       void router.navigate({
@@ -23,7 +23,15 @@ function SignInRoute() {
       });
       return;
     }
-    if (response.outcome !== 'signed-in') return;
+    if (response.outcome === 'password-expired') {
+      void router.navigate({
+        to: '/$locale/signin/update-password',
+        params: { locale },
+        search: { token: response.passwordChangeToken, expired: response.passwordExpiredDate },
+        state: (previous) => ({ ...previous, accountEmail: email }),
+      });
+      return;
+    }
     // A saved redirect URL is followed only when it is a path inside the console.
     const saved = consumeRedirectUrl(window.sessionStorage);
     if (saved) router.history.push(saved);
@@ -32,6 +40,13 @@ function SignInRoute() {
   return (
     <SignInPage
       onSignedIn={onSignedIn}
+      onResetRequired={(email) =>
+        void router.navigate({
+          to: '/$locale/signin/reset-pw',
+          params: { locale },
+          state: (previous) => ({ ...previous, accountEmail: email }),
+        })
+      }
       links={
         <RouterLink to="/$locale/signin/find-password" params={{ locale }} variant="standalone">
           <Trans>Forgot your password?</Trans>

@@ -1,7 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { Trans } from '@lingui/react/macro';
+import { RouterLink, RouterLinkButton } from '@console/app/links';
+import { AuthMailPage } from '@console/pages/AuthMail';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** A sign-up (e-mail verification) link that was used, expired or never existed. */
 export const Route = createFileRoute('/$locale/auth-mail/invalid-email')({
-  component: () => <NotBuiltYetPage screen="authMailInvalidEmail" />,
+  component: InvalidEmailRoute,
 });
+
+function InvalidEmailRoute() {
+  const { locale } = Route.useParams();
+  return (
+    <AuthMailPage
+      kind="invalid-email"
+      action={
+        <RouterLinkButton to="/$locale/signup" params={{ locale }} variant="primary" size="lg">
+          <Trans>Sign up again</Trans>
+        </RouterLinkButton>
+      }
+      footer={
+        <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
+          <Trans>Back to sign-in</Trans>
+        </RouterLink>
+      }
+    />
+  );
+}

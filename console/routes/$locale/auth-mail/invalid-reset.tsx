@@ -1,7 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { Trans } from '@lingui/react/macro';
+import { RouterLink, RouterLinkButton } from '@console/app/links';
+import { AuthMailPage } from '@console/pages/AuthMail';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** A reset link that was used, expired or never existed. */
 export const Route = createFileRoute('/$locale/auth-mail/invalid-reset')({
-  component: () => <NotBuiltYetPage screen="authMailInvalidReset" />,
+  component: InvalidResetRoute,
 });
+
+function InvalidResetRoute() {
+  const { locale } = Route.useParams();
+  return (
+    <AuthMailPage
+      kind="invalid-reset"
+      action={
+        <RouterLinkButton to="/$locale/signin/find-password" params={{ locale }} variant="primary" size="lg">
+          <Trans>Send a new link</Trans>
+        </RouterLinkButton>
+      }
+      footer={
+        <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
+          <Trans>Back to sign-in</Trans>
+        </RouterLink>
+      }
+    />
+  );
+}

@@ -1,7 +1,59 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import type { ReactNode } from 'react';
+import { createFileRoute, Navigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { resetLinkQueryOptions } from '@console/api/queries/auth';
+import { validateResetPasswordSearch } from '@console/app/search';
+import { RouterLink } from '@console/app/links';
+import { useServices } from '@console/app/ServicesContext';
+import { useToaster } from '@console/app/ToasterContext';
+import { LinkCheck } from '@console/pages/AuthForm';
+import { FindPasswordPage } from '@console/pages/FindPassword';
+import { ResetPasswordPage } from '@console/pages/ResetPassword';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/**
+ * Reset password. With the mailed link's token: set a new password. Without one (sign-in sends the user
+ * here after the fifth wrong password): send that link first.
+ */
 export const Route = createFileRoute('/$locale/signin_/reset-pw')({
-  component: () => <NotBuiltYetPage screen="resetPassword" />,
+  validateSearch: validateResetPasswordSearch,
+  component: ResetPasswordRoute,
 });
+
+function ResetPasswordRoute() {
+  const { locale } = Route.useParams();
+  const { token } = Route.useSearch();
+  const email = useRouterState({ select: (state) => state.location.state.accountEmail ?? '' });
+  const signInLink = (
+    <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
+      <Trans>Back to sign-in</Trans>
+    </RouterLink>
+  );
+  if (!token) return <FindPasswordPage reason="locked" defaultEmail={email} signInLink={signInLink} />;
+  return <ResetWithToken token={token} signInLink={signInLink} />;
+}
+
+function ResetWithToken({ token, signInLink }: { token: string; signInLink: ReactNode }) {
+  const { locale } = Route.useParams();
+  const services = useServices();
+  const router = useRouter();
+  const toaster = useToaster();
+  const link = useQuery(resetLinkQueryOptions(services, token));
+  return (
+    <LinkCheck query={link} invalid={<Navigate to="/$locale/auth-mail/invalid-reset" params={{ locale }} replace />}>
+      {(data) => (
+        <ResetPasswordPage
+          token={token}
+          email={data.email}
+          expiresAt={data.expiresAt}
+          signInLink={signInLink}
+          onReset={() => {
+            toaster.push({ type: 'success', body: msg`Your password was changed. Sign in with the new password.` });
+            void router.navigate({ to: '/$locale/signin', params: { locale }, replace: true });
+          }}
+        />
+      )}
+    </LinkCheck>
+  );
+}

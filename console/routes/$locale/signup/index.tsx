@@ -1,7 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { RouterLink } from '@console/app/links';
+import { SignUpTermsPage } from '@console/pages/SignUp';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Sign-up, step 1: the terms. */
 export const Route = createFileRoute('/$locale/signup/')({
-  component: () => <NotBuiltYetPage screen="signUp" />,
+  component: SignUpTermsRoute,
 });
+
+function SignUpTermsRoute() {
+  const { locale } = Route.useParams();
+  const router = useRouter();
+  return (
+    <SignUpTermsPage
+      onAgreed={({ thirdParty }) =>
+        void router.navigate({ to: '/$locale/signup/setting-email', params: { locale }, search: { agreed: true, thirdParty } })
+      }
+      signInLink={
+        <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
+          <Trans>Already have an account? Sign in</Trans>
+        </RouterLink>
+      }
+    />
+  );
+}

@@ -1,7 +1,41 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { createFileRoute, Navigate, useRouter } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { signUpStateQueryOptions } from '@console/api/queries/auth';
+import { validateSignUpStepSearch } from '@console/app/search';
+import { useServices } from '@console/app/ServicesContext';
+import { LinkCheck } from '@console/pages/AuthForm';
+import { SignUpRegionPage } from '@console/pages/SignUp';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Sign-up, step 3, opened from the mailed link (`?id=`): the region. */
 export const Route = createFileRoute('/$locale/signup/setting-region')({
-  component: () => <NotBuiltYetPage screen="signUpRegion" />,
+  validateSearch: validateSignUpStepSearch,
+  component: SignUpRegionRoute,
 });
+
+function SignUpRegionRoute() {
+  const { locale } = Route.useParams();
+  const { id } = Route.useSearch();
+  if (!id) return <Navigate to="/$locale/auth-mail/invalid-email" params={{ locale }} replace />;
+  return <RegionStep signUpId={id} />;
+}
+
+function RegionStep({ signUpId }: { signUpId: string }) {
+  const { locale } = Route.useParams();
+  const services = useServices();
+  const router = useRouter();
+  const state = useQuery(signUpStateQueryOptions(services, signUpId));
+  return (
+    <LinkCheck query={state} invalid={<Navigate to="/$locale/auth-mail/invalid-email" params={{ locale }} replace />}>
+      {(data) => (
+        <SignUpRegionPage
+          signUpId={signUpId}
+          email={data.email}
+          initialRegion={data.regionCode}
+          onSaved={() =>
+            void router.navigate({ to: '/$locale/signup/setting-password', params: { locale }, search: { id: signUpId } })
+          }
+        />
+      )}
+    </LinkCheck>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthMailPage, type AuthMailKind, type AuthMailPageProps } from './AuthMailPage';

@@ -1,0 +1,1 @@
+export { InvitationPage, InvalidInvitationPage, type InvitationPageProps, type InvalidInvitationPageProps } from './InvitationPage';

@@ -1,0 +1,1 @@
+export { OAuthCallbackPage, type OAuthCallbackPageProps, type OAuthNextStep } from './OAuthCallbackPage';

@@ -1,0 +1,1 @@
+export { ResetPasswordPage, type ResetPasswordPageProps } from './ResetPasswordPage';

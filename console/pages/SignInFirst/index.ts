@@ -1,0 +1,1 @@
+export { SignInFirstPage, type SignInFirstPageProps } from './SignInFirstPage';

@@ -1,0 +1,1 @@
+export { UpdatePasswordPage, type UpdatePasswordPageProps } from './UpdatePasswordPage';

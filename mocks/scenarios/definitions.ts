@@ -194,6 +194,21 @@ const twoFactorOn = named('twoFactorOn', (world) => {
 });
 
 /** The owner's password expired yesterday: sign-in asks for a change or a 90-day extension. */
+/** The pending invitation (`invite-pending`) goes to someone who already has an account elsewhere. */
+const invitedExistingAccount = named('invitedExistingAccount', (world) => {
+  const invitee = world.data.members.find((m) => m.invitationToken === SEED.links.invitationPending);
+  if (!invitee) throw new Error('No pending invitation in this world (compose after one that removes it?)');
+  const account = structuredClone(owner(world));
+  world.data.users.push({
+    ...account,
+    id: 'u-invitee',
+    email: invitee.email,
+    name: 'Seo Hana',
+    twoFactorEnabled: false,
+    selectedOrganizationId: 'org-elsewhere',
+  });
+});
+
 const passwordExpired = named('passwordExpired', (world) => {
   owner(world).passwordExpiresAt = iso(addDays(world.clock.now(), -1));
 });
@@ -283,6 +298,7 @@ export const scenarios = {
   fiveCards,
   twoFactorOn,
   passwordExpired,
+  invitedExistingAccount,
   scheduledCancellation,
   plannedDowngrade,
   spotReserved,

@@ -36,6 +36,13 @@ describe('named scenarios', () => {
     expect(await product('wave')).toMatchObject({ state: 'NONE', planName: '' });
   });
 
+  it('invitedExistingAccount: the pending invitation reads as registered', async () => {
+    world();
+    expect(data(await get('/v2/invitation/invite-pending'))).toMatchObject({ registered: false });
+    world({ scenario: 'invitedExistingAccount' });
+    expect(data(await get('/v2/invitation/invite-pending'))).toMatchObject({ email: 'new.hire@acme-retail.example', registered: true });
+  });
+
   it('newUserEmptyName: empty name, nothing subscribed', async () => {
     world({ scenario: 'newUserEmptyName' });
     expect(data(await get('/v2/user'))).toMatchObject({ name: '' });

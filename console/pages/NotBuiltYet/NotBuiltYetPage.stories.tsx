@@ -23,36 +23,6 @@ const play: Story['play'] = async ({ canvasElement, globals }) => {
   await expect(document.documentElement.lang).toBe(globals.locale);
 };
 
-/** Change your password (`/$locale/signin/update-password`), issue #9. */
-export const UpdatePassword: Story = { args: { path: '/signin/update-password' }, play };
-
-/** Reset your password (`/$locale/signin/reset-pw`), issue #9. */
-export const ResetPassword: Story = { args: { path: '/signin/reset-pw' }, play };
-
-/** Terms of service (`/$locale/signup`), issue #9. */
-export const SignUp: Story = { args: { path: '/signup' }, play };
-
-/** Enter your e-mail (`/$locale/signup/setting-email`), issue #9. */
-export const SignUpEmail: Story = { args: { path: '/signup/setting-email' }, play };
-
-/** Choose a region (`/$locale/signup/setting-region`), issue #9. */
-export const SignUpRegion: Story = { args: { path: '/signup/setting-region' }, play };
-
-/** Set a password (`/$locale/signup/setting-password`), issue #9. */
-export const SignUpPassword: Story = { args: { path: '/signup/setting-password' }, play };
-
-/** Accept an invitation (`/$locale/signup/invitation`), issue #9. */
-export const Invitation: Story = { args: { path: '/signup/invitation' }, play };
-
-/** This reset link is no longer valid (`/$locale/auth-mail/invalid-reset`), issue #9. */
-export const AuthMailInvalidReset: Story = { args: { path: '/auth-mail/invalid-reset' }, play };
-
-/** This verification link is no longer valid (`/$locale/auth-mail/invalid-email`), issue #9. */
-export const AuthMailInvalidEmail: Story = { args: { path: '/auth-mail/invalid-email' }, play };
-
-/** Check your inbox (`/$locale/auth-mail/send-success`), issue #9. */
-export const AuthMailSent: Story = { args: { path: '/auth-mail/send-success' }, play };
-
 /** Opening the product (`/$locale/console/redirect-to-product/$productCode`), issue #10. */
 export const RedirectToProduct: Story = { args: { path: '/console/redirect-to-product/netfunnel' }, play };
 
@@ -124,16 +94,3 @@ export const ContactSuccess: Story = { args: { path: '/console/contact/success' 
 
 /** Request received (`/$locale/console/contact/reception-success/$receptionType`), issue #12. */
 export const ReceptionSuccess: Story = { args: { path: '/console/contact/reception-success/pricing' }, play };
-
-/** Under maintenance (`/$locale/maintenance`), issue #9. */
-export const Maintenance: Story = { args: { path: '/maintenance' }, play };
-
-/** Signing you in (`/oauth/callback`), issue #9. */
-export const OauthCallback: Story = {
-  args: { path: '/oauth/callback', withoutLocale: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull();
-  },
-};

@@ -16,12 +16,15 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // when the 2FA screen's strings joined the console catalog, which every route loads whole at start-up
   // (splitting it per route is on the plan in docs/performance.md). Sign-in +2 KiB for its "Forgot your
   // password?" router link (the design system's Link through createLink).
-  '/ko/signin': 174,
-  '/ko/console/dashboard': 253,
+  // Raised on 2026-11-23 (issue #9, the twelve signed-out pages): measured 176.8 (sign-in) and 256.4-257.0
+  // (console pages): the entry grew 2.1 KiB (the new routes' search validation and guards), the console
+  // catalog 1.5 KiB (66 strings, loaded whole), and shared react-aria modules were re-chunked.
+  '/ko/signin': 178,
+  '/ko/console/dashboard': 258,
 };
 
 /** Every route not listed above (the console pages carry the shell, like the dashboard). */
-export const defaultRouteBudgetKiB = 253;
+export const defaultRouteBudgetKiB = 258;
 
 /** The locale the figures are measured in (the default; its catalogs count in the first load). */
 export const measuredLocale = 'ko';

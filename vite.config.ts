@@ -53,6 +53,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders get their own chunk too: they prefetch with the API layer's query factories, which must stay
+      // out of the entry (the signed-out pages load the API only on first use).
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './console/routes',
       generatedRouteTree: './console/routeTree.gen.ts',
     }),

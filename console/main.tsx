@@ -31,6 +31,7 @@ async function start() {
   const services = createAppServices({ queryClient, toast: (record) => toaster.push(record) });
   const router = createAppRouter({
     queryClient,
+    services,
     auth: { isSignedIn: () => services.session.handoff() !== 'signed-out' },
   });
   const container = document.getElementById('root');

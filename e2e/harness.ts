@@ -30,7 +30,8 @@ export interface App {
   url: (path: string) => string;
   /** The mock API behind the preview server's proxy, when started with `{ mockApi: true }`. */
   mockApi: MockApi | null;
-  newPage: () => Promise<AppPage>;
+  /** A fresh browser context; `locale` is the browser's language (default ko-KR). */
+  newPage: (options?: { locale?: string }) => Promise<AppPage>;
   close: () => Promise<void>;
 }
 
@@ -69,8 +70,8 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
   return {
     url: (path) => new URL(path, base).toString(),
     mockApi,
-    newPage: async () => {
-      const context = await browser.newContext({ locale: 'ko-KR' });
+    newPage: async ({ locale = 'ko-KR' } = {}) => {
+      const context = await browser.newContext({ locale });
       const page = await context.newPage();
       const result: AppPage = { page, cspViolations: [], errors: [] };
       await page.exposeFunction('__reportCspViolation', (text: string) => result.cspViolations.push(text));

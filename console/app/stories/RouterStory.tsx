@@ -26,7 +26,7 @@ export function RouterStory({ path, signedIn = true, withoutLocale = false }: Ro
   const [router] = useState(() =>
     createAppRouter(
       // Signed in from the start, or once a flow in the story stored a session (sign-in, 2FA).
-      { queryClient, auth: { isSignedIn: () => signedIn || services.session.read() !== null } },
+      { queryClient, services, auth: { isSignedIn: () => signedIn || services.session.read() !== null } },
       { history: createMemoryHistory({ initialEntries: [url] }) },
     ),
   );

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const ConsoleIndex: Story = {
   args: { path: '/console' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 5000 })).toBeVisible();
   },
 };
 

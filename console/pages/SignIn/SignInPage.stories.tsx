@@ -79,7 +79,7 @@ export const WrongPassword: Story = {
 export const SignedIn: Story = {
   play: async ({ canvasElement, args }) => {
     await signIn(canvasElement, owner.email, owner.password);
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'signed-in' })));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'signed-in' }), owner.email));
   },
 };
 
@@ -108,7 +108,7 @@ export const TwoFactorRequired: Story = {
   play: async ({ canvasElement, args }) => {
     await signIn(canvasElement, owner.email, owner.password);
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/m\*+@acme-retail\.example/);
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'two-factor-required' })));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'two-factor-required' }), owner.email));
   },
 };
 
@@ -118,7 +118,7 @@ export const PasswordExpired: Story = {
   play: async ({ canvasElement, args }) => {
     await signIn(canvasElement, owner.email, owner.password);
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(/90/);
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'password-expired' })));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'password-expired' }), owner.email));
   },
 };
 

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { saveRedirectUrl } from '@console/session';
 import { ConsoleLayout } from '@console/shell/ConsoleLayout';
+import { prefetchShellData } from '@console/shell/prefetchShellData';
 
 /**
  * The authenticated area. Without a session the visitor goes to "/" (spec section 2), and the
@@ -12,6 +13,10 @@ export const Route = createFileRoute('/$locale/console')({
       saveRedirectUrl(window.sessionStorage, location.href);
       throw redirect({ to: '/', replace: true });
     }
+  },
+  // Not awaited: the shell shows its own loader; the chain just starts before the shell's code arrives.
+  loader: ({ context }) => {
+    void prefetchShellData(context.services, context.queryClient);
   },
   component: ConsoleLayout,
 });

@@ -18,6 +18,11 @@ import { ResetPasswordPage } from '@console/pages/ResetPassword';
  */
 export const Route = createFileRoute('/$locale/signin_/reset-pw')({
   validateSearch: validateResetPasswordSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // The link check starts with the route (and on hover of a link to it), not after the page renders.
+  loader: ({ context, deps }) => {
+    if (deps.token) void context.queryClient.prefetchQuery(resetLinkQueryOptions(context.services, deps.token));
+  },
   component: ResetPasswordRoute,
 });
 

@@ -12,6 +12,10 @@ import { InvalidInvitationPage, InvitationPage } from '@console/pages/Invitation
 /** An invitation link (`?token=`): join the organisation, creating an account if needed. */
 export const Route = createFileRoute('/$locale/signup/invitation')({
   validateSearch: validateInvitationSearch,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: ({ context, deps }) => {
+    if (deps.token) void context.queryClient.prefetchQuery(invitationQueryOptions(context.services, deps.token));
+  },
   component: InvitationRoute,
 });
 

@@ -9,6 +9,10 @@ import { SignUpPasswordPage } from '@console/pages/SignUp';
 /** Sign-up, last step (`?id=`): temporary password, then the account's own; then into the console. */
 export const Route = createFileRoute('/$locale/signup/setting-password')({
   validateSearch: validateSignUpStepSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => {
+    if (deps.id) void context.queryClient.prefetchQuery(signUpStateQueryOptions(context.services, deps.id));
+  },
   component: SignUpPasswordRoute,
 });
 

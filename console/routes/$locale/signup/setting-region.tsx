@@ -9,6 +9,10 @@ import { SignUpRegionPage } from '@console/pages/SignUp';
 /** Sign-up, step 3, opened from the mailed link (`?id=`): the region. */
 export const Route = createFileRoute('/$locale/signup/setting-region')({
   validateSearch: validateSignUpStepSearch,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => {
+    if (deps.id) void context.queryClient.prefetchQuery(signUpStateQueryOptions(context.services, deps.id));
+  },
   component: SignUpRegionRoute,
 });
 

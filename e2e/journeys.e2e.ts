@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { startApp, type App, type AppPage } from './harness.ts';
+
+/**
+ * A new user's journeys on the production build against the mock world over HTTP (issue 9): "/" in the
+ * browser's language, sign in, the dashboard in the account's language, the profile menu, a language change,
+ * a deep link while signed out, sign-out and the back button. Every step ends with no console error.
+ */
+const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468', name: /Kim Minji/ };
+
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp({ mockApi: true });
+}, 180_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+beforeEach(async () => {
+  // Each journey starts from the seeded world (a language change is stored on the account).
+  await fetch(`${app.mockApi?.url ?? ''}/__mock/reset`, { method: 'POST' });
+});
+
+async function signIn(page: Page) {
+  await page.locator('input[name="email"]').fill(owner.email);
+  await page.locator('input[name="password"]').fill(owner.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+function noErrors(step: string, tab: AppPage) {
+  expect(tab.errors, `console errors after: ${step}`).toEqual([]);
+  expect(tab.cspViolations, `CSP violations after: ${step}`).toEqual([]);
+}
+
+describe('journeys on the production build', () => {
+  it('"/" opens sign-in in the browser language; sign-in lands on the dashboard in the account language', async () => {
+    const tab = await app.newPage({ locale: 'en-US' });
+    const { page } = tab;
+    await page.goto(app.url('/'));
+    await page.waitForURL((url) => url.pathname === '/en/signin');
+    await page.locator('input[name="email"]').waitFor();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    noErrors('"/" to sign-in', tab);
+
+    await signIn(page);
+    // The owner's account speaks Korean: the address moves to /ko once the profile loads.
+    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await expect.poll(() => page.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
+    noErrors('sign in to the dashboard', tab);
+    await page.context().close();
+  });
+
+  it('opens the profile menu, changes the language (toast after the reload), signs out; back shows no console data', async () => {
+    const tab = await app.newPage();
+    const { page } = tab;
+    await page.goto(app.url('/ko/signin'));
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await expect.poll(() => page.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
+
+    const bannerButtons = page.getByRole('banner').getByRole('button');
+    await bannerButtons.last().click();
+    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
+    expect(await page.getByRole('menu').getByRole('menuitem').count()).toBeGreaterThanOrEqual(4);
+    await page.keyboard.press('Escape');
+    noErrors('profile menu', tab);
+
+    await bannerButtons.nth(-2).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/console/dashboard', { timeout: 15_000 });
+    await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 15_000 }).toBe('en');
+    // The "language changed" toast was queued before the reload and shows after it.
+    await expect.poll(() => page.locator('[role="alertdialog"], [role="status"], [role="alert"]').allInnerTexts(), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/language/i)]));
+    noErrors('language change', tab);
+
+    await page.getByRole('banner').getByRole('button').last().click();
+    await page.locator('[role="menuitem"][data-key="signout"]').click();
+    await page.waitForURL((url) => url.pathname === '/en/signin', { timeout: 15_000 });
+    noErrors('sign out', tab);
+
+    await page.goBack();
+    // The guard sends a signed-out visitor to "/" and on to sign-in: the dashboard never shows.
+    await page.waitForURL((url) => url.pathname.endsWith('/signin'), { timeout: 15_000 });
+    expect(await page.locator('body').innerText()).not.toMatch(owner.name);
+    noErrors('back after sign-out', tab);
+    await page.context().close();
+  });
+
+  it('a deep link while signed out goes through sign-in and arrives where it pointed', async () => {
+    const tab = await app.newPage();
+    const { page } = tab;
+    await page.goto(app.url('/ko/console/account'));
+    await page.waitForURL((url) => url.pathname === '/ko/signin', { timeout: 15_000 });
+    noErrors('deep link while signed out', tab);
+    await signIn(page);
+    await page.waitForURL((url) => path(page) === '/ko/console/account' && url.pathname === '/ko/console/account', { timeout: 15_000 });
+    await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    noErrors('sign in to the saved page', tab);
+    await page.context().close();
+  });
+
+  it('signs up from the mailed link: region, password, then the console asks for the name', async () => {
+    const tab = await app.newPage();
+    const { page } = tab;
+    await page.goto(app.url('/ko/signup/setting-region?id=signup-pending'));
+    await page.locator('h1#signup-region-title').waitFor({ timeout: 15_000 });
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/ko/signup/setting-password', { timeout: 15_000 });
+    await page.locator('input[name="temporaryPassword"]').fill('Temp!4826');
+    await page.locator('input[name="newPassword"]').fill('Harbour#2468');
+    await page.locator('input[name="verifyPassword"]').fill('Harbour#2468');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('h1#extra-info-title').waitFor({ timeout: 15_000 });
+    noErrors('sign-up to the extra-information card', tab);
+    await page.context().close();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
+import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
 
 /**
@@ -128,6 +129,22 @@ export const SignOut: Story = {
     if (!signOut) throw new Error('no sign-out entry');
     await userEvent.click(signOut);
     await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toMatch(/^\/[a-z]{2}\/signin$/));
+  },
+};
+
+/**
+ * The session expires mid-page (L1001 on a call the page makes while open, here the role check that runs
+ * when the tab regains focus): the session is cleared and the visitor goes to "/" (then sign-in).
+ */
+export const SessionExpiredMidPage: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, loaded }) => {
+    await shellLoaded(canvasElement);
+    (loaded.world as World).failures = [failure('L1001')];
+    // Back to the tab: TanStack Query refetches the organisation role (refetchOnWindowFocus).
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe('/'), { timeout: 5000 });
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { SEED } from '@mocks/world/seed';
+import { signInWith } from './formSteps';
 import { RouterStory } from './RouterStory';
 
 /** How the router answers addresses that are not a page of their own: redirects and guards. */
@@ -46,5 +48,15 @@ export const PathWithoutLocale: Story = {
   play: async ({ canvasElement }) => {
     await expectSignInPage(canvasElement);
     await expect(['ko', 'en', 'ja', 'es']).toContain(document.documentElement.lang);
+  },
+};
+
+/** The whole way in: the sign-in page, the owner's e-mail and password, then the dashboard with her name. */
+export const SignInToDashboard: Story = {
+  args: { path: '/signin', signedIn: false },
+  play: async ({ canvasElement }) => {
+    await expectSignInPage(canvasElement);
+    await signInWith(canvasElement, SEED.ownerEmail, SEED.ownerPassword);
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 8000 })).toBeVisible();
   },
 };

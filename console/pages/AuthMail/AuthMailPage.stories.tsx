@@ -66,3 +66,10 @@ export const Mobile: Story = {
     await showsPage(canvasElement, 'auth-mail-title');
   },
 };
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'auth-mail-title');
+  },
+};

@@ -95,3 +95,10 @@ export const Mobile: Story = {
     await showsPage(canvasElement, 'invitation-title');
   },
 };
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'invitation-title');
+  },
+};

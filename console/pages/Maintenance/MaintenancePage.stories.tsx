@@ -27,3 +27,10 @@ export const Mobile: Story = {
     await showsPage(canvasElement, 'maintenance-title');
   },
 };
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'maintenance-title');
+  },
+};

@@ -99,3 +99,19 @@ export const ServerErrorThenRetry: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 8000 })).toBeVisible();
   },
 };
+
+export const UserExistsMobile: Story = {
+  args: { path: outcome('user-exists') },
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'oauth-title');
+  },
+};
+
+export const UserExistsTablet: Story = {
+  args: { path: outcome('user-exists') },
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'oauth-title');
+  },
+};

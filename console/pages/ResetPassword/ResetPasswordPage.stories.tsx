@@ -119,3 +119,10 @@ export const Mobile: Story = {
     await showsPage(canvasElement, 'reset-password-title');
   },
 };
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'reset-password-title');
+  },
+};

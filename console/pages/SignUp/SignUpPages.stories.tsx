@@ -236,3 +236,18 @@ export const PasswordTablet: Story = {
     await showsPage(canvasElement, 'signup-password-title');
   },
 };
+
+export const RegionMobile: Story = {
+  args: { path: regionStep },
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'signup-region-title');
+  },
+};
+
+export const TermsTablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'signup-terms-title');
+  },
+};

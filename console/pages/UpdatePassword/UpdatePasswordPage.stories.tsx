@@ -125,3 +125,10 @@ export const Mobile: Story = {
     await signInExpired(canvasElement);
   },
 };
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await signInExpired(canvasElement);
+  },
+};

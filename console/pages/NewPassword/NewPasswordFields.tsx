@@ -30,7 +30,6 @@ export function NewPasswordFields({ email, values, onChange, errors, label }: Ne
         isRequired
         maxLength={passwordLength.max}
         rules={rules}
-        rulesLabel={t`Your password must have:`}
         description={t`You cannot reuse your current or a previous password.`}
         value={values.password}
         onChange={(password) => onChange({ ...values, password })}

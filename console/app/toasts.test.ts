@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { createMemoryStore } from '@console/session';
 import { enqueueInitialToast } from '@console/session/initialToasts';
-import { createToaster } from './toasts';
+import { createToaster, expiredPlanToast, projectDeactivatedToast } from './toasts';
 
 describe('createToaster', () => {
   it('shows a server message as it is and translates a descriptor in the active language', () => {
@@ -24,5 +24,24 @@ describe('createToaster', () => {
     toaster.showInitial(storage);
     toaster.showInitial(storage);
     expect(toaster.queue.visibleToasts).toHaveLength(1);
+  });
+
+  it('auto-hides closable toasts after 3500 ms; project-deactivated and expired-plan never auto-close', () => {
+    const toaster = createToaster();
+    toaster.push({ type: 'success', body: 'Saved' });
+    toaster.push({ type: 'warning', body: projectDeactivatedToast });
+    toaster.push({ type: 'warning', body: expiredPlanToast });
+    toaster.push({ type: 'info', body: 'Read me', }, { persistent: true });
+    const timeouts = toaster.queue.visibleToasts.map((toast) => toast.timeout);
+    // Newest first: the explicit one, expired plan, project deactivated, then the closable one.
+    expect(timeouts).toEqual([undefined, undefined, undefined, 3500]);
+  });
+
+  it('keeps the rule for a notice queued before a reload', () => {
+    const storage = createMemoryStore();
+    enqueueInitialToast(storage, { type: 'warning', body: projectDeactivatedToast });
+    const toaster = createToaster();
+    toaster.showInitial(storage);
+    expect(toaster.queue.visibleToasts[0]?.timeout).toBeUndefined();
   });
 });

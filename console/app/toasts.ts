@@ -1,8 +1,19 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createToastQueue, showToast } from '@ds/Toast/queue';
 import type { ToastQueue } from '@ds/Toast/interfaces';
 import { takeInitialToasts, type ToastRecord } from '@console/session/initialToasts';
 import type { KeyValueStore } from '@console/session';
+
+/** Spec section 5: these two notices never auto-close; the user reads and closes them. */
+export const projectDeactivatedToast = msg`This project has been deactivated.`;
+export const expiredPlanToast = msg`Your plan has expired. Choose a plan to keep using the product.`;
+const persistentToastIds: ReadonlySet<string> = new Set([projectDeactivatedToast.id, expiredPlanToast.id]);
+
+/** Whether a toast stays until closed: asked for, or one of the spec's never-auto-closing notices. */
+export function isPersistentToast(record: ToastRecord, persistent?: boolean): boolean {
+  return persistent ?? (typeof record.body !== 'string' && persistentToastIds.has(record.body.id));
+}
 
 export interface Toaster {
   /** What `<ToastRegion>` renders. */
@@ -17,7 +28,7 @@ export function createToaster(): Toaster {
   const queue = createToastQueue();
   const push: Toaster['push'] = (record, options = {}) => {
     const message = typeof record.body === 'string' ? record.body : i18n._(record.body);
-    showToast(queue, { tone: record.type, message }, options);
+    showToast(queue, { tone: record.type, message }, { ...options, persistent: isPersistentToast(record, options.persistent) });
   };
   return {
     queue,

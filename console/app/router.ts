@@ -1,14 +1,22 @@
+import type { JSX, ReactNode } from 'react';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@console/routeTree.gen';
 import { NotFoundPage } from '@console/pages/NotFound';
 import type { RouterContext } from './routerContext';
 
 /** The console's router; stories pass a memory history to open a page at a path. */
-export function createAppRouter(context: RouterContext, options: { history?: RouterHistory } = {}) {
+export interface AppRouterOptions {
+  history?: RouterHistory;
+  /** Providers inside the router (stories: a harness that needs the router's hooks). */
+  innerWrap?: (props: { children: ReactNode }) => JSX.Element;
+}
+
+export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
     ...(options.history ? { history: options.history } : {}),
+    ...(options.innerWrap ? { InnerWrap: options.innerWrap } : {}),
     defaultNotFoundComponent: NotFoundPage,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, so the router keeps no cache of its own.

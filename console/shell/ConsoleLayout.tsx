@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,7 +22,8 @@ import { consumeRedirectUrl } from '@console/session';
 import { enqueueInitialToast } from '@console/session/initialToasts';
 import { ConsoleFooter } from './ConsoleFooter';
 import { ConsoleNav } from './ConsoleNav';
-import { autoLogoutAfterMs, startIdleTimer } from './idleTimer';
+import { startIdleTimer } from './idleTimer';
+import { AutoLogoutTimeoutContext } from './AutoLogoutTimeout';
 import { LanguagePicker } from './LanguagePicker';
 import { ProfileMenu } from './ProfileMenu';
 import { isOwnerOnlyPath } from './ownerOnly';
@@ -237,11 +238,12 @@ function SessionWatchers({ locale }: { locale: Locale }) {
   const tenantUsage = useQuery(tenantUsageQueryOptions(services));
   const logout = useMutation(logoutMutationOptions(services));
   const autoLogout = security.data?.autoLogoutEnabled === true;
+  const timeoutMs = useContext(AutoLogoutTimeoutContext);
 
   useEffect(() => {
     if (!autoLogout) return;
     return startIdleTimer({
-      timeoutMs: autoLogoutAfterMs,
+      timeoutMs,
       onIdle: () =>
         logout.mutate(undefined, {
           onSuccess: () =>
@@ -251,7 +253,7 @@ function SessionWatchers({ locale }: { locale: Locale }) {
             }),
         }),
     });
-  }, [autoLogout, logout, services.session.storage, t]);
+  }, [autoLogout, timeoutMs, logout, services.session.storage, t]);
 
   // Spec section 2: a saved redirect URL is followed once tenant usage has loaded.
   const followed = useRef(false);

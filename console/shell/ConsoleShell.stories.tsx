@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
+import { AutoLogoutTimeoutContext } from './AutoLogoutTimeout';
+import { FreeTrialDialogWrap } from './stories/FreeTrialDialogWrap';
 
 /**
  * The authenticated shell around every console page (spec section 2): top bar, side menu, footer,
@@ -145,6 +147,66 @@ export const SessionExpiredMidPage: Story = {
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe('/'), { timeout: 5000 });
+  },
+};
+
+/** Sign-out refused (U1000): the server's own message as an error toast; the user stays signed in. */
+export const SignOutFailed: Story = {
+  globals: desktop,
+  parameters: { world: { failures: [failure('U1000', ['user.logout'])] } },
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await userEvent.click(profileButton(canvasElement));
+    const signOut = within(await body.findByRole('menu')).getAllByRole('menuitem').at(-1);
+    if (!signOut) throw new Error('no sign-out entry');
+    await userEvent.click(signOut);
+    // Spec section 8: U1000 and AT1004 show the server's message (it is not translated by the console).
+    await waitFor(() => expect(document.body).toHaveTextContent('The user could not be signed out.'), { timeout: 5000 });
+    await expect(document.documentElement.dataset.storyNavigation).toBeUndefined();
+    await expect(within(canvasElement).getByRole('banner')).toBeVisible();
+  },
+};
+
+/**
+ * Auto logout (the seeded account has it on): after the idle time without a pointer, key, wheel or touch the
+ * session is signed out and sign-in opens. The story shortens the spec's 60 minutes to 1.5 seconds.
+ */
+export const AutoLogout: Story = {
+  globals: desktop,
+  decorators: [
+    (Story) => (
+      <AutoLogoutTimeoutContext.Provider value={1500}>
+        <Story />
+      </AutoLogoutTimeoutContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toMatch(/^\/[a-z]{2}\/signin$/), {
+      timeout: 8000,
+    });
+  },
+};
+
+/**
+ * The start-free-trial dialog (opened as a product card opens it): confirming posts the NetFUNNEL free trial,
+ * closes the dialog and goes to the product's dashboard.
+ */
+export const StartFreeTrialDialog: Story = {
+  globals: desktop,
+  parameters: { world: { scenario: 'noSubscriptions' } },
+  args: { innerWrap: FreeTrialDialogWrap },
+  play: async ({ canvasElement, loaded }) => {
+    await shellLoaded(canvasElement);
+    const dialog = await body.findByRole('alertdialog', {}, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('NetFUNNEL');
+    const confirm = within(dialog).getAllByRole('button').at(-1);
+    if (!confirm) throw new Error('no confirm button');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull(), { timeout: 5000 });
+    const world = loaded.world as World;
+    await expect(world.data.subscriptions.some((entry) => entry.productCode === 'netfunnel' && entry.planCode === 'NF_FREETRIAL')).toBe(true);
+    await expect(body.queryByRole('alertdialog')).toBeNull();
   },
 };
 

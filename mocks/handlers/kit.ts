@@ -86,6 +86,11 @@ export async function applyFailures(world: World, operationId: string): Promise<
         return HttpResponse.json({ errorCode: ErrorCode.L1002, message: MESSAGES.sessionHeaders }, { status: 401 });
       case 'L1003':
         return HttpResponse.json({ errorCode: ErrorCode.L1003, message: MESSAGES.sessionExpired }, { status: 401 });
+      // The sign-out refusals (spec section 8): the console shows the server's own message.
+      case 'U1000':
+        return HttpResponse.json({ errorCode: ErrorCode.U1000, message: 'The user could not be signed out.' }, { status: 400 });
+      case 'AT1004':
+        return HttpResponse.json({ errorCode: ErrorCode.AT1004, message: 'The access token is not valid for sign-out.' }, { status: 401 });
     }
   }
   return null;

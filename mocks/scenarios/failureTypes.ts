@@ -9,6 +9,8 @@ export const FAILURE_KINDS = [
   'L1001',
   'L1002',
   'L1003',
+  'U1000',
+  'AT1004',
   'slow',
   'loading',
 ] as const;

@@ -201,6 +201,15 @@ describe('failure overlays', () => {
     }
   });
 
+  it('U1000 / AT1004 refuse the sign-out with a message of their own', async () => {
+    for (const kind of ['U1000', 'AT1004'] as const) {
+      world({ failures: [failure(kind, ['user.logout'])] });
+      const r = await call('post', '/v2/user/logout');
+      expect(r.body.errorCode).toBe(kind);
+      expect(r.body.message).not.toBe('');
+    }
+  });
+
   it('fails only the first `times` requests', async () => {
     world({ failures: [failure('status500', ['countries.list'], 1)] });
     expect((await get('/v2/countries')).status).toBe(500);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type JSX, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -15,10 +15,12 @@ export interface RouterStoryProps {
   withoutLocale?: boolean;
   /** Whether the route guards see a session from the start (a sign-in inside the story adds one). @default true */
   signedIn?: boolean;
+  /** Providers rendered inside the router, around the routes (a harness that needs the router's hooks). */
+  innerWrap?: (props: { children: ReactNode }) => JSX.Element;
 }
 
 /** Renders the real console router at a path (memory history): the page with its guards and loaders. */
-export function RouterStory({ path, signedIn = true, withoutLocale = false }: RouterStoryProps) {
+export function RouterStory({ path, signedIn = true, withoutLocale = false, innerWrap }: RouterStoryProps) {
   const queryClient = useQueryClient();
   const services = useServices();
   const { i18n } = useLingui();
@@ -27,7 +29,7 @@ export function RouterStory({ path, signedIn = true, withoutLocale = false }: Ro
     createAppRouter(
       // Signed in from the start, or once a flow in the story stored a session (sign-in, 2FA).
       { queryClient, services, auth: { isSignedIn: () => signedIn || services.session.read() !== null } },
-      { history: createMemoryHistory({ initialEntries: [url] }) },
+      { history: createMemoryHistory({ initialEntries: [url] }), ...(innerWrap ? { innerWrap } : {}) },
     ),
   );
   return <RouterProvider router={router} />;

@@ -18,13 +18,14 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // password?" router link (the design system's Link through createLink).
   // Raised on 2026-11-23 (issue #9, the twelve signed-out pages): measured 176.8 (sign-in) and 256.4-257.0
   // (console pages): the entry grew 2.1 KiB (the new routes' search validation and guards), the console
-  // catalog 1.5 KiB (66 strings, loaded whole), and shared react-aria modules were re-chunked.
+  // catalog 1.5 KiB (66 strings, loaded whole), and shared react-aria modules were re-chunked. Console pages
+  // 259: the product dashboard measured 258.0 with the shell's auto-logout timeout context (no headroom left).
   '/ko/signin': 178,
-  '/ko/console/dashboard': 258,
+  '/ko/console/dashboard': 259,
 };
 
 /** Every route not listed above (the console pages carry the shell, like the dashboard). */
-export const defaultRouteBudgetKiB = 258;
+export const defaultRouteBudgetKiB = 259;
 
 /** The locale the figures are measured in (the default; its catalogs count in the first load). */
 export const measuredLocale = 'ko';

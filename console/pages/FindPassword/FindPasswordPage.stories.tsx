@@ -100,3 +100,10 @@ export const Mobile: Story = {
     await form(canvasElement);
   },
 };
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await form(canvasElement);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
+import type { World } from '@mocks/world/db';
 import { SignInPage } from './SignInPage';
 
 // The seeded owner of the mock world (mocks/world/seed.ts).
@@ -139,5 +140,27 @@ export const Mobile: Story = {
     await signIn(canvasElement, '', '');
     await expect(emailInput(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(window.innerWidth).toBeLessThan(576);
+  },
+};
+
+/** The account allows sign-in only from listed addresses and this one is not listed: the catalogue's message. */
+export const IpNotAllowed: Story = {
+  play: async ({ canvasElement, args, loaded }) => {
+    const world = loaded.world as World;
+    const account = world.data.users.find((user) => user.email === owner.email);
+    if (!account) throw new Error('the seeded owner is missing');
+    account.ipWhitelist = { allowAll: false, ips: ['198.51.100.0/24'] };
+    await signIn(canvasElement, owner.email, owner.password);
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await expect(emailInput(canvasElement)).toHaveValue(owner.email);
+  },
+};
+
+/** The tablet device class (tablet_md). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(emailInput(canvasElement)).toBeVisible();
   },
 };

@@ -149,3 +149,10 @@ export const Mobile: Story = {
     await signInToCodeScreen(canvasElement);
   },
 };
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await signInToCodeScreen(canvasElement);
+  },
+};

@@ -25,10 +25,13 @@ const desktop = { viewport: { value: 'desktop_xl', isRotated: false } };
 const tablet = { viewport: { value: 'tablet_md', isRotated: false } };
 const mobile = { viewport: { value: 'mobile_sm', isRotated: false } };
 
-/** The shell has loaded when the top bar's profile button is there. */
+/**
+ * The shell has loaded when the top bar is there. The ceilings are generous: on a cold, busy 2-core CI run the
+ * first console story of a language waits for Vite to transform the whole console.
+ */
 async function shellLoaded(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await waitFor(() => expect(canvas.getByRole('banner')).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(canvas.getByRole('banner')).toBeVisible(), { timeout: 15000 });
   return canvas;
 }
 
@@ -53,7 +56,7 @@ export const Owner: Story = {
     await expect(within(nav).queryByRole('link', { name: /^WAVE$/ })).toBeNull();
     await expect(nav).toHaveTextContent('WAVE');
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('2.0.0');
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Kim Minji/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
 };
 
@@ -146,7 +149,7 @@ export const SessionExpiredMidPage: Story = {
     // Back to the tab: TanStack Query refetches the organisation role (refetchOnWindowFocus).
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('focus'));
-    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe('/'), { timeout: 15000 });
   },
 };
 
@@ -161,7 +164,7 @@ export const SignOutFailed: Story = {
     if (!signOut) throw new Error('no sign-out entry');
     await userEvent.click(signOut);
     // Spec section 8: U1000 and AT1004 show the server's message (it is not translated by the console).
-    await waitFor(() => expect(document.body).toHaveTextContent('The user could not be signed out.'), { timeout: 5000 });
+    await waitFor(() => expect(document.body).toHaveTextContent('The user could not be signed out.'), { timeout: 15000 });
     await expect(document.documentElement.dataset.storyNavigation).toBeUndefined();
     await expect(within(canvasElement).getByRole('banner')).toBeVisible();
   },
@@ -183,7 +186,7 @@ export const AutoLogout: Story = {
   play: async ({ canvasElement }) => {
     await shellLoaded(canvasElement);
     await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toMatch(/^\/[a-z]{2}\/signin$/), {
-      timeout: 8000,
+      timeout: 15000,
     });
   },
 };
@@ -198,12 +201,12 @@ export const StartFreeTrialDialog: Story = {
   args: { innerWrap: FreeTrialDialogWrap },
   play: async ({ canvasElement, loaded }) => {
     await shellLoaded(canvasElement);
-    const dialog = await body.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body.findByRole('alertdialog', {}, { timeout: 15000 });
     await expect(dialog).toHaveTextContent('NetFUNNEL');
     const confirm = within(dialog).getAllByRole('button').at(-1);
     if (!confirm) throw new Error('no confirm button');
     await userEvent.click(confirm);
-    await waitFor(() => expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull(), { timeout: 15000 });
     const world = loaded.world as World;
     await expect(world.data.subscriptions.some((entry) => entry.productCode === 'netfunnel' && entry.planCode === 'NF_FREETRIAL')).toBe(true);
     // The dialog closed; the success toast (also an alertdialog, in the toast region) says the trial started.
@@ -253,7 +256,7 @@ export const ExtraInformationGate: Story = {
   parameters: { world: { scenario: 'newUserEmptyName' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const heading = await canvas.findByRole('heading', { level: 1 }, { timeout: 15000 });
     await expect(heading).toBeVisible();
     // No side menu until there is a name.
     await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -269,7 +272,7 @@ export const ExtraInformationGateSubmit: Story = {
   parameters: { world: { scenario: 'newUserEmptyName' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 15000 });
     const inputs = canvasElement.querySelectorAll<HTMLInputElement>('input[name="name"], input[name="company"]');
     const [name, company] = [...inputs];
     if (!name || !company) throw new Error('the form lost a field');
@@ -283,7 +286,7 @@ export const ExtraInformationGateSubmit: Story = {
     await userEvent.type(name, 'Lee Jiwoo');
     await userEvent.click(submit);
     // Saved: the profile now has a name, so the whole shell opens.
-    await waitFor(() => expect(canvas.getByRole('navigation', { name: /./ })).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: /./ })).toBeVisible(), { timeout: 15000 });
   },
 };
 
@@ -291,9 +294,9 @@ export const ExtraInformationGateSubmit: Story = {
 export const DisabledOrganization: Story = {
   parameters: { world: { scenario: 'organizationDisabled' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
-    const toast = await body.findByRole('alertdialog', {}, { timeout: 5000 }).catch(() => null);
-    const region = toast ?? (await body.findByRole('region', {}, { timeout: 5000 }));
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 15000 })).toBeVisible();
+    const toast = await body.findByRole('alertdialog', {}, { timeout: 15000 }).catch(() => null);
+    const region = toast ?? (await body.findByRole('region', {}, { timeout: 15000 }));
     const close = within(region).getAllByRole('button').at(-1);
     if (!close) throw new Error('the toast has no close button');
     await userEvent.click(close);
@@ -318,7 +321,7 @@ export const MemberOpensOwnerOnlyArea: Story = {
   args: { path: '/console/member' },
   parameters: { world: { scenario: 'memberOperatorOnly' } },
   play: async ({ canvasElement }) => {
-    const dialog = await body.findByRole('alertdialog', {}, { timeout: 5000 });
+    const dialog = await body.findByRole('alertdialog', {}, { timeout: 15000 });
     await expect(dialog).toBeVisible();
     await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const ConsoleIndex: Story = {
   args: { path: '/console' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
 };
 
@@ -57,6 +57,6 @@ export const SignInToDashboard: Story = {
   play: async ({ canvasElement }) => {
     await expectSignInPage(canvasElement);
     await signInWith(canvasElement, SEED.ownerEmail, SEED.ownerPassword);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
 };

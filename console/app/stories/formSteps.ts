@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
  * by their `name`, which is the same in every language, so one play function runs in all four.
  */
 export async function field(canvasElement: HTMLElement, name: string): Promise<HTMLInputElement> {
-  await waitFor(() => expect(canvasElement.querySelector(`input[name="${name}"]`)).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelector(`input[name="${name}"]`)).toBeVisible(), { timeout: 15000 });
   return canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
 }
 
@@ -30,7 +30,7 @@ export async function signInWith(canvasElement: HTMLElement, email: string, pass
 }
 
 /** Waits until the router shows a page whose h1 matches (the landing page of a flow). */
-export async function landsOn(canvasElement: HTMLElement, heading: RegExp | string, timeout = 5000): Promise<void> {
+export async function landsOn(canvasElement: HTMLElement, heading: RegExp | string, timeout = 15000): Promise<void> {
   await waitFor(
     () => {
       const h1 = canvasElement.querySelector('h1');
@@ -41,7 +41,7 @@ export async function landsOn(canvasElement: HTMLElement, heading: RegExp | stri
 }
 
 /** Waits for the page whose h1 has this id (ids are the same in every language). */
-export async function showsPage(canvasElement: HTMLElement, titleId: string, timeout = 5000): Promise<HTMLElement> {
+export async function showsPage(canvasElement: HTMLElement, titleId: string, timeout = 15000): Promise<HTMLElement> {
   await waitFor(() => expect(canvasElement.querySelector(`h1#${titleId}`)).toBeVisible(), { timeout });
   return canvasElement.querySelector<HTMLElement>(`h1#${titleId}`) as HTMLElement;
 }

@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function form(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('input[name="email"]')).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelector('input[name="email"]')).toBeVisible(), { timeout: 15000 });
   const email = canvasElement.querySelector<HTMLInputElement>('input[name="email"]') as HTMLInputElement;
   const submit = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]') as HTMLButtonElement;
   return { email, submit };
@@ -39,7 +39,7 @@ export const LinkSent: Story = {
     const { email, submit } = await form(canvasElement);
     await userEvent.type(email, ownerEmail);
     await userEvent.click(submit);
-    const status = await within(canvasElement).findByRole('status', {}, { timeout: 5000 });
+    const status = await within(canvasElement).findByRole('status', {}, { timeout: 15000 });
     await expect(status).toHaveTextContent(ownerEmail);
     await expect(world.data.outbox.at(-1)?.to).toBe(ownerEmail);
   },
@@ -64,7 +64,7 @@ export const NoAccount: Story = {
     const { email, submit } = await form(canvasElement);
     await userEvent.type(email, 'nobody@acme-retail.example');
     await userEvent.click(submit);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
     await expect(email).toHaveValue('nobody@acme-retail.example');
   },
 };
@@ -78,7 +78,7 @@ export const SocialAccount: Story = {
     const { email, submit } = await form(canvasElement);
     await userEvent.type(email, ownerEmail);
     await userEvent.click(submit);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
   },
 };
 
@@ -89,7 +89,7 @@ export const ServerError: Story = {
     const { email, submit } = await form(canvasElement);
     await userEvent.type(email, ownerEmail);
     await userEvent.click(submit);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
     await expect(email).toHaveValue(ownerEmail);
   },
 };

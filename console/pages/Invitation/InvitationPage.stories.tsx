@@ -52,7 +52,7 @@ export const Accepted: Story = {
     if (!all) throw new Error('no agree-to-all box');
     await userEvent.click(all);
     await submitForm(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Seo Hana/ }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Seo Hana/ }, { timeout: 15000 })).toBeVisible();
     const member = (loaded.world as World).data.members.find((entry) => entry.email === invitee);
     await expect(member?.status).toBe('Active');
     await expect(member?.roles.netfunnel?.role).toBe('OPERATOR');
@@ -66,7 +66,7 @@ export const ExistingAccount: Story = {
     await showsPage(canvasElement, 'invitation-title');
     await expect(canvasElement.querySelector('input[name="newPassword"]')).toBeNull();
     await submitForm(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Seo Hana/ }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Seo Hana/ }, { timeout: 15000 })).toBeVisible();
   },
 };
 

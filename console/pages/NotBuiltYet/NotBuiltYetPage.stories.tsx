@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const play: Story['play'] = async ({ canvasElement, globals }) => {
   const canvas = within(canvasElement);
   // Console screens wait for the shell (profile, organisation) before the page shows.
-  await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 15000 })).toBeVisible();
   await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull();
   await expect(document.documentElement.lang).toBe(globals.locale);

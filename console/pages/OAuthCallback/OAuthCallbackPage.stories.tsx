@@ -24,7 +24,7 @@ const hrefs = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole
 /** The provider said yes: signed in, into the dashboard in the account's language. */
 export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
 };
 
@@ -32,7 +32,7 @@ export const SignedIn: Story = {
 export const Exchanging: Story = {
   parameters: { world: { failures: [failure('loading', ['auth.oauthCallback'])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('progressbar', {}, { timeout: 15000 })).toBeVisible();
   },
 };
 
@@ -96,7 +96,7 @@ export const ServerErrorThenRetry: Story = {
   play: async ({ canvasElement }) => {
     await showsPage(canvasElement, 'oauth-title');
     await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 8000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
 };
 

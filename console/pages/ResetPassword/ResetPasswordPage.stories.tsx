@@ -61,7 +61,7 @@ export const PreviousPassword: Story = {
     await typeInto(canvasElement, 'verifyPassword', SEED.ownerPassword);
     await submitForm(canvasElement);
     const password = await field(canvasElement, 'newPassword');
-    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'), { timeout: 15000 });
   },
 };
 
@@ -91,7 +91,7 @@ export const FiveWrongPasswords: Story = {
     for (let attempt = 1; attempt <= 4; attempt++) {
       await signInWith(canvasElement, SEED.ownerEmail, `Wrong#${attempt}`);
       // "Wrong password n of 5 times": wait for this attempt's answer before the next one.
-      await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(new RegExp(`${attempt}\\D+5|5\\D+${attempt}`)), { timeout: 5000 });
+      await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(new RegExp(`${attempt}\\D+5|5\\D+${attempt}`)), { timeout: 15000 });
     }
     await signInWith(canvasElement, SEED.ownerEmail, 'Wrong#5');
     await showsPage(canvasElement, 'find-password-title');
@@ -99,7 +99,7 @@ export const FiveWrongPasswords: Story = {
     const email = await field(canvasElement, 'email');
     await expect(email).toHaveValue(SEED.ownerEmail);
     await submitForm(canvasElement);
-    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(SEED.ownerEmail);
+    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 15000 })).toHaveTextContent(SEED.ownerEmail);
     await expect((loaded.world as World).data.outbox.at(-1)?.body).toMatch(/reset-pw\?token=/);
   },
 };

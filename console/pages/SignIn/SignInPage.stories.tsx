@@ -151,7 +151,7 @@ export const IpNotAllowed: Story = {
     if (!account) throw new Error('the seeded owner is missing');
     account.ipWhitelist = { allowAll: false, ips: ['198.51.100.0/24'] };
     await signIn(canvasElement, owner.email, owner.password);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
     await expect(args.onSignedIn).not.toHaveBeenCalled();
     await expect(emailInput(canvasElement)).toHaveValue(owner.email);
   },

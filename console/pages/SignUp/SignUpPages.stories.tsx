@@ -103,7 +103,7 @@ export const EmailRegistered: Story = {
   play: async ({ canvasElement }) => {
     const email = await typeInto(canvasElement, 'email', SEED.ownerEmail);
     await submitForm(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
     await expect(email).toHaveValue(SEED.ownerEmail);
   },
 };
@@ -114,7 +114,7 @@ export const EmailSendFailed: Story = {
   play: async ({ canvasElement }) => {
     await typeInto(canvasElement, 'email', 'nobody@bounce.example');
     await submitForm(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
   },
 };
 
@@ -163,7 +163,7 @@ export const RegionLoading: Story = {
   args: { path: regionStep },
   parameters: { world: { failures: [failure('loading', ['signUp.state'])] } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('progressbar')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(canvasElement).getByRole('progressbar')).toBeVisible(), { timeout: 15000 });
   },
 };
 
@@ -194,7 +194,7 @@ export const WrongTemporaryPassword: Story = {
     await typeInto(canvasElement, 'newPassword', 'Harbour#2468');
     await typeInto(canvasElement, 'verifyPassword', 'Harbour#2468');
     await submitForm(canvasElement);
-    await waitFor(() => expect(temporary).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(temporary).toHaveAttribute('aria-invalid', 'true'), { timeout: 15000 });
     await expect(await field(canvasElement, 'newPassword')).toHaveValue('Harbour#2468');
   },
 };

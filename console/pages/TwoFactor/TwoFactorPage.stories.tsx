@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Signs in with the seeded owner and waits for the code screen. */
 async function signInToCodeScreen(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('input[name="email"]')).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelector('input[name="email"]')).toBeVisible(), { timeout: 15000 });
   const email = canvasElement.querySelector<HTMLInputElement>('input[name="email"]');
   const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]');
   const submit = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -32,7 +32,7 @@ async function signInToCodeScreen(canvasElement: HTMLElement) {
   await userEvent.type(email, owner.email);
   await userEvent.type(password, owner.password);
   await userEvent.click(submit);
-  await waitFor(() => expect(canvasElement.querySelector('input[name="code"]')).toBeVisible(), { timeout: 5000 });
+  await waitFor(() => expect(canvasElement.querySelector('input[name="code"]')).toBeVisible(), { timeout: 15000 });
   return canvasElement.querySelector<HTMLInputElement>('input[name="code"]') as HTMLInputElement;
 }
 
@@ -62,7 +62,7 @@ export const CorrectCode: Story = {
   play: async ({ canvasElement, loaded }) => {
     const input = await signInToCodeScreen(canvasElement);
     await userEvent.type(input, lastCode(loaded.world as World));
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
 };
 
@@ -119,12 +119,12 @@ export const ResendAfterCountdown: Story = {
       const found = canvasElement.querySelector<HTMLInputElement>('input[name="code"]');
       if (!found) throw new Error('no code screen yet');
       return found;
-    }, { timeout: 5000 });
+    }, { timeout: 15000 });
     const first = lastCode(world);
     await userEvent.type(input, '12');
     // The server allows a resend 60 s after the code was sent: move the mock's clock past it.
     world.clock.advance(61 * 1000);
-    const resend = await within(canvasElement).findByRole('button', { name: /new code|새 코드|新しいコード|código nuevo/i }, { timeout: 5000 });
+    const resend = await within(canvasElement).findByRole('button', { name: /new code|새 코드|新しいコード|código nuevo/i }, { timeout: 15000 });
     await userEvent.click(resend);
     await waitFor(() => expect(lastCode(world)).not.toBe(first));
     await waitFor(() => expect(input).toHaveValue(''));
@@ -138,7 +138,7 @@ export const WithoutChallenge: Story = {
   args: { path: '/signin/2fa' },
   parameters: { screenshot: { disable: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', {}, { timeout: 15000 })).toBeVisible();
     await expect(canvasElement.querySelector('input[name="code"]')).toBeNull();
   },
 };

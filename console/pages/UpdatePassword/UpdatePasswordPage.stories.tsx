@@ -68,7 +68,7 @@ export const ReusedPassword: Story = {
     await typeInto(canvasElement, 'verifyPassword', SEED.ownerPassword);
     await submitForm(canvasElement);
     const password = await field(canvasElement, 'newPassword');
-    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'), { timeout: 15000 });
     await expect(password).toHaveValue(SEED.ownerPassword);
   },
 };
@@ -93,7 +93,7 @@ export const ExtendedNinetyDays: Story = {
     const extend = buttons.find((button) => button.getAttribute('aria-describedby') === 'update-password-extend-help');
     if (!extend) throw new Error('no extend button');
     await userEvent.click(extend);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
 };
 
@@ -105,7 +105,7 @@ export const ServerError: Story = {
     await typeInto(canvasElement, 'newPassword', 'Harbour#2468');
     await typeInto(canvasElement, 'verifyPassword', 'Harbour#2468');
     await submitForm(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
     await expect(await field(canvasElement, 'newPassword')).toHaveValue('Harbour#2468');
   },
 };

@@ -13,7 +13,7 @@ import { findPasswordMutationOptions } from '@console/api/queries/auth';
 import { useServices } from '@console/app/ServicesContext';
 import { isLocale, defaultLocale } from '@console/i18n/locales';
 import { emailError } from '@console/pages/SignIn/validateSignIn';
-import styles from './FindPasswordPage.module.scss';
+import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 
 export interface FindPasswordPageProps {
   /** Back to sign-in (a link in the page's footer). */

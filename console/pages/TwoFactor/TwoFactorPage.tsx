@@ -12,6 +12,7 @@ import { genericErrorMessage } from '@console/api/errorMessages';
 import { twoFactorResendMutationOptions, twoFactorVerifyMutationOptions } from '@console/api/queries/auth';
 import type { SignInSession, TwoFactorChallenge } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
+import authForm from '@console/pages/AuthForm/AuthForm.module.scss';
 import styles from './TwoFactorPage.module.scss';
 
 
@@ -82,14 +83,14 @@ export function TwoFactorPage({ challenge: initial, onVerified, onRestart, resen
     <CenteredCardLayout aria-labelledby="two-factor-title">
       <Stack gap={5}>
         <Stack gap={2}>
-          <h1 id="two-factor-title" className={styles.title}>
+          <h1 id="two-factor-title" className={authForm.title}>
             <Trans>Two-step verification</Trans>
           </h1>
-          <p className={styles.lead}>
+          <p className={authForm.lead}>
             <Trans>Enter the 6-digit code we sent to {maskedEmail}. The code is valid for 3 minutes.</Trans>
           </p>
         </Stack>
-        <Form onSubmit={onSubmit} validationBehavior="aria" className={styles.form}>
+        <Form onSubmit={onSubmit} validationBehavior="aria" className={authForm.form}>
           <VerificationCodeField
             label={t`Verification code`}
             name="code"

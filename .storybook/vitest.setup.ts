@@ -1,6 +1,12 @@
 import { afterEach, expect, inject } from 'vitest';
 import { cdp, page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import { findTextOverflows } from './textOverflow';
+
+// Play functions wait with testing-library's default of 1 s (as in the Storybook UI). A test run on
+// 2 busy cores (CI builds the e2e bundle meanwhile) can take longer to route and render a page, and
+// a story that is merely slow must not fail: in test runs every findBy/waitFor waits up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,0 +1,2 @@
+export { PageError, PageLoading } from './PageState';
+export type { PageErrorProps, PageLoadingProps } from './PageState';

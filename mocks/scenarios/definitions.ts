@@ -280,6 +280,59 @@ const freeTrialExpired = named('freeTrialExpired', (world) => {
   endedAt(world, sub, new Date(now.getTime() - DAY), 'EXPIRED');
 });
 
+/**
+ * Five more Active members (three with the NetFUNNEL Operator role): twelve rows in the member list (two pages
+ * of 10), and ten members besides the owner, which is NetFUNNEL Medium's limit, so no one more can be invited.
+ */
+const manyMembers = named('manyMembers', (world) => {
+  const template = userById(world, 'u-jung');
+  if (!template) throw new Error('manyMembers: the seed member Jung Min is missing (compose after one that removes members?)');
+  const people: [string, string][] = [
+    ['Yoon Seo', 'seo.yoon@acme-retail.example'],
+    ['Kang Dae', 'dae.kang@acme-retail.example'],
+    ['Lim Ara', 'ara.lim@acme-retail.example'],
+    ['Oh Jin', 'jin.oh@acme-retail.example'],
+    ['Shin Yuri', 'yuri.shin@acme-retail.example'],
+  ];
+  people.forEach(([name, email], index) => {
+    const createdAt = iso(addDays(startOfUtcDay(world.clock.now()), -60 + index * 7));
+    const userId = `u-many-${index + 1}`;
+    world.data.users.push({ ...structuredClone(template), id: userId, email, name, twoFactorEnabled: false });
+    world.data.members.push({
+      id: `m-many-${index + 1}`,
+      organizationId: SEED.organizationId,
+      userId,
+      email,
+      name,
+      status: 'Active',
+      isOwner: false,
+      accountType: 'ID_PASSWORD',
+      createdAt,
+      invitedAt: createdAt,
+      invitationToken: null,
+      invitationExpiresAt: null,
+      roles: index < 3 ? { netfunnel: { role: 'OPERATOR', domains: [] } } : {},
+      invitedRoles: {},
+    });
+  });
+});
+
+/**
+ * The organisation's only live subscription is a NetFUNNEL free trial (started 3 days ago): Bot Manager and
+ * mBuster were cancelled 10 days ago. A free trial's plan allows no members, so nobody can be invited.
+ */
+const freeTrialOnly = named('freeTrialOnly', (world) => {
+  const now = world.clock.now();
+  const sub = nfSubscription(world);
+  restart(world, sub, 'NF_FREETRIAL', new Date(now.getTime() - 3 * DAY));
+  sub.cardId = null;
+  for (const id of [SEED.subscriptions.botmanager, SEED.subscriptions.mbuster]) {
+    endedAt(world, seedSubscription(world, id), startOfUtcDay(addDays(now, -10)), 'CANCELLED');
+  }
+  // A free trial gives no member a role; the ended products' roles went with them.
+  for (const m of world.data.members) if (!m.isOwner) m.roles = {};
+});
+
 /** Every named scenario (the Storybook toolbar and `?scenario=` use these names). */
 export const scenarios = {
   ownerAllProductsRunning,
@@ -304,6 +357,8 @@ export const scenarios = {
   spotReserved,
   expiredSpot,
   freeTrialExpired,
+  manyMembers,
+  freeTrialOnly,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

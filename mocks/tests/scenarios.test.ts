@@ -142,6 +142,21 @@ describe('named scenarios', () => {
     expect(data<{ content: unknown[] }>(await get('/v2/subscription/sub-nf/payments?pageNum=0&pageSize=10')).content).toHaveLength(0);
   });
 
+  it('manyMembers: twelve rows (two pages), at the NetFUNNEL Medium member limit', async () => {
+    world({ scenario: 'manyMembers' });
+    const list = data<{ content: unknown[]; totalElements: number }>(await get('/v2/organization/members?pageNum=1&pageSize=10'));
+    expect(list.totalElements).toBe(12);
+    expect(list.content).toHaveLength(2);
+    expect((await post('/v2/organization/members/invitations', { emails: ['one.more@acme-retail.example'] })).body.errorCode).toBe('MEMBER_LIMIT');
+  });
+
+  it('freeTrialOnly: a NetFUNNEL free trial is the only live subscription, and it cannot invite', async () => {
+    world({ scenario: 'freeTrialOnly' });
+    const live = data<Array<{ planCode: string; state: string }>>(await get('/v2/subscription/list')).filter((s) => ['FREE_TRIAL', 'ACTIVE', 'CANCEL_SCHEDULED', 'PAYMENT_FAILED'].includes(s.state));
+    expect(live).toEqual([expect.objectContaining({ planCode: 'NF_FREETRIAL', state: 'FREE_TRIAL' })]);
+    expect((await post('/v2/organization/members/invitations', { emails: ['one.more@acme-retail.example'] })).body.errorCode).toBe('INVITE_PLAN_NOT_ALLOWED');
+  });
+
   it('compose: in order, by function, array or "a+b"', async () => {
     const w = world({ scenario: compose('paymentFailedInGrace', 'fiveCards') });
     expect(w.scenarioNames).toEqual(['paymentFailedInGrace+fiveCards']);

@@ -1,7 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { Trans } from '@lingui/react/macro';
+import { RouterLinkButton } from '@console/app/links';
+import { MemberDetailPage } from '@console/pages/MemberDetail';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/**
+ * Member details (owner only: the shell sends members to the no-permission dialog). No prefetching loader: the
+ * member call needs the organisation the shell loads first, so the page fetches once the shell is ready.
+ */
 export const Route = createFileRoute('/$locale/console/member/$memberEmail')({
-  component: () => <NotBuiltYetPage screen="member" />,
+  component: MemberDetailRoute,
 });
+
+function MemberDetailRoute() {
+  const { locale, memberEmail } = Route.useParams();
+  return (
+    <MemberDetailPage
+      key={memberEmail}
+      email={memberEmail}
+      membersHref={`/${locale}/console/member`}
+      backToMembers={
+        <RouterLinkButton to="/$locale/console/member" params={{ locale }} search={{ page: 0 }} variant="secondary" size="sm">
+          <Trans>Back to member management</Trans>
+        </RouterLinkButton>
+      }
+    />
+  );
+}

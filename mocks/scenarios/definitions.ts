@@ -334,6 +334,11 @@ const freeTrialOnly = named('freeTrialOnly', (world) => {
 });
 
 /** Every named scenario (the Storybook toolbar and `?scenario=` use these names). */
+/** The organisation has no notifications at all (the notifications list's empty state). */
+const noNotifications = named('noNotifications', (world) => {
+  world.data.notifications = [];
+});
+
 export const scenarios = {
   ownerAllProductsRunning,
   newUserEmptyName,
@@ -359,6 +364,7 @@ export const scenarios = {
   freeTrialExpired,
   manyMembers,
   freeTrialOnly,
+  noNotifications,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

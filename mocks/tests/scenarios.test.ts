@@ -157,6 +157,12 @@ describe('named scenarios', () => {
     expect((await post('/v2/organization/members/invitations', { emails: ['one.more@acme-retail.example'] })).body.errorCode).toBe('INVITE_PLAN_NOT_ALLOWED');
   });
 
+  it('noNotifications: the notification list is empty, the rest of the baseline stays', async () => {
+    world({ scenario: 'noNotifications' });
+    expect(data<unknown[]>(await get('/v2/notifications'))).toEqual([]);
+    expect(await product('netfunnel')).toMatchObject({ state: 'RUNNING' });
+  });
+
   it('compose: in order, by function, array or "a+b"', async () => {
     const w = world({ scenario: compose('paymentFailedInGrace', 'fiveCards') });
     expect(w.scenarioNames).toEqual(['paymentFailedInGrace+fiveCards']);

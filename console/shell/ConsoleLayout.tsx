@@ -25,6 +25,7 @@ import { ConsoleNav } from './ConsoleNav';
 import { startIdleTimer } from './idleTimer';
 import { AutoLogoutTimeoutContext } from './AutoLogoutTimeout';
 import { LanguagePicker } from './LanguagePicker';
+import { NotificationsButton } from './notifications';
 import { ProfileMenu } from './ProfileMenu';
 import { isOwnerOnlyPath } from './ownerOnly';
 import { ShellDialogsProvider, useShellDialogs } from './ShellDialogs';
@@ -194,6 +195,8 @@ function TopBarActions({
           aria-label={t`Contact us`}
         />
       </Tooltip>
+      {/* The full shell only: the extra-information card comes first for a user without a name. */}
+      {userName !== '' && <NotificationsButton />}
       <ProfileMenu
         locale={locale}
         organizationName={organizationName}

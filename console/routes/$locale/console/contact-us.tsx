@@ -1,7 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { ContactUsPage } from '@console/pages/Contact';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** The contact-us form (spec section 2); success goes to the confirmation page. */
 export const Route = createFileRoute('/$locale/console/contact-us')({
-  component: () => <NotBuiltYetPage screen="contactUs" />,
+  component: ContactUsRoute,
 });
+
+function ContactUsRoute() {
+  const { locale } = Route.useParams();
+  const router = useRouter();
+  return <ContactUsPage onSent={() => void router.navigate({ to: '/$locale/console/contact/success', params: { locale } })} />;
+}
+

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { ContactSuccessPage } from '@console/pages/Contact';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** The contact inquiry was received (spec section 2). */
 export const Route = createFileRoute('/$locale/console/contact/success')({
-  component: () => <NotBuiltYetPage screen="contactSuccess" />,
+  component: ContactSuccessRoute,
 });
+
+function ContactSuccessRoute() {
+  const { locale } = Route.useRouteContext();
+  return <ContactSuccessPage locale={locale} />;
+}

@@ -1,7 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { countriesQueryOptions } from '@console/api/queries/region';
+import { SalesRequestPage } from '@console/pages/Contact';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** The free-trial request form for NetFUNNEL (spec section 2); success goes to the reception page. */
 export const Route = createFileRoute('/$locale/console/contact/free-trial/netfunnel')({
-  component: () => <NotBuiltYetPage screen="freeTrialRequest" />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(countriesQueryOptions(context.services));
+  },
+  component: FreeTrialRoute,
 });
+
+function FreeTrialRoute() {
+  const { locale } = Route.useParams();
+  const router = useRouter();
+  return (
+    <SalesRequestPage
+      kind="free-trial"
+      onSent={() =>
+        void router.navigate({
+          to: '/$locale/console/contact/reception-success/$receptionType',
+          params: { locale, receptionType: 'free-trial' },
+        })
+      }
+    />
+  );
+}

@@ -1,7 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isReceptionType, ReceptionSuccessPage } from '@console/pages/Contact';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/**
+ * A free-trial or pricing request was received (spec section 2). `$receptionType` is `free-trial` or `pricing`;
+ * anything else is not found (docs/decisions.md, "Contact and sales").
+ */
 export const Route = createFileRoute('/$locale/console/contact/reception-success/$receptionType')({
-  component: () => <NotBuiltYetPage screen="receptionSuccess" />,
+  beforeLoad: ({ params }) => {
+    if (!isReceptionType(params.receptionType)) throw notFound();
+  },
+  component: ReceptionSuccessRoute,
 });
+
+function ReceptionSuccessRoute() {
+  const { locale } = Route.useRouteContext();
+  const { receptionType } = Route.useParams();
+  return isReceptionType(receptionType) ? <ReceptionSuccessPage receptionType={receptionType} locale={locale} /> : null;
+}

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failure } from '@mocks/storybook';
+import type { World } from '@mocks/world/db';
+import { RouterStory } from '@console/app/stories/RouterStory';
+
+/**
+ * The notifications the shell's top bar opens (spec sections 3 and 4), through the real router on the
+ * dashboard: the unread count on the button, the list in a popover (a drawer on phones), BILLING and NOTICE
+ * opening in place and marked read, COMMON, PRD and PRJ never opening; empty, loading and failed with retry.
+ */
+const meta = {
+  title: 'Pages/Notifications',
+  component: RouterStory,
+  parameters: { canvasPadding: false },
+  args: { path: '/console/dashboard' },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const desktop = { viewport: { value: 'desktop_xl', isRotated: false } };
+const tablet = { viewport: { value: 'tablet_md', isRotated: false } };
+const mobile = { viewport: { value: 'mobile_sm', isRotated: false } };
+
+/** The notifications button: the one in the top bar wrapped with the list's state. */
+async function notificationsButton(canvasElement: HTMLElement, state?: 'success' | 'error' | 'pending') {
+  return waitFor(
+    () => {
+      const wrapper = canvasElement.querySelector<HTMLElement>(`[data-notifications-state${state ? `="${state}"` : ''}]`);
+      const button = wrapper?.querySelector('button');
+      expect(button).toBeTruthy();
+      return button as HTMLButtonElement;
+    },
+    { timeout: 15000 },
+  );
+}
+
+async function openList(canvasElement: HTMLElement, state?: 'success' | 'error' | 'pending') {
+  const button = await notificationsButton(canvasElement, state);
+  await userEvent.click(button);
+  return body.findByRole('dialog', {}, { timeout: 15000 });
+}
+
+/** The rows of the open list, by the seeded titles (the server's text, the same in every language). */
+const trigger = (dialog: HTMLElement, title: string) => within(dialog).getByRole('button', { name: new RegExp(title) });
+
+/**
+ * Two unread of five: the count is in the button's name. Open the payment notice (BILLING): it expands and is
+ * marked read in the world; choosing it again collapses it; the release note (COMMON), the product update (PRD)
+ * and the project notice (PRJ) have no button at all.
+ */
+export const Default: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, loaded }) => {
+    const world = loaded.world as World;
+    const button = await notificationsButton(canvasElement, 'success');
+    await expect(button.getAttribute('aria-label')).toMatch(/2/);
+    const dialog = await openList(canvasElement);
+    await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 4 })).toHaveLength(5));
+    for (const title of ['New release', 'Bot Manager update', 'Project created']) {
+      await expect(within(dialog).queryByRole('button', { name: new RegExp(title) })).toBeNull();
+      await expect(within(dialog).getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+    }
+    const payment = trigger(dialog, 'Payment completed');
+    await expect(payment).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(payment);
+    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toHaveAttribute('aria-expanded', 'true'));
+    await expect(dialog).toHaveTextContent('Your monthly payment for NetFUNNEL was completed.');
+    await waitFor(() => expect(world.data.notifications.find((n) => n.id === 'ntf-1')?.read).toBe(true));
+    // One unread left once the list has been read again.
+    await waitFor(() => expect(button.getAttribute('aria-label')).toMatch(/1/));
+    // Choosing the open one again collapses it.
+    await userEvent.click(trigger(dialog, 'Payment completed'));
+    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toHaveAttribute('aria-expanded', 'false'));
+    // Opening another one (NOTICE) leaves only that one open.
+    await userEvent.click(trigger(dialog, 'Scheduled maintenance'));
+    await waitFor(() => expect(trigger(dialog, 'Scheduled maintenance')).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(world.data.notifications.find((n) => n.id === 'ntf-2')?.read).toBe(true));
+    await expect(world.data.notifications.find((n) => n.id === 'ntf-3')?.read).toBe(true);
+  },
+};
+
+/** No notifications: the empty state, and the button's name carries no count. */
+export const Empty: Story = {
+  globals: desktop,
+  parameters: { world: { scenario: 'noNotifications' } },
+  play: async ({ canvasElement }) => {
+    const button = await notificationsButton(canvasElement, 'success');
+    await expect(button.getAttribute('aria-label')).not.toMatch(/\d/);
+    const dialog = await openList(canvasElement);
+    await waitFor(() => expect(within(dialog).getByRole('heading', { level: 4 })).toBeVisible());
+    await expect(within(dialog).queryAllByRole('button', { expanded: false })).toHaveLength(0);
+  },
+};
+
+/** The list is still on its way: a busy placeholder that says what is loading. */
+export const Loading: Story = {
+  globals: desktop,
+  parameters: { world: { failures: [failure('loading', ['notifications.list'])] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openList(canvasElement, 'pending');
+    const status = await within(dialog).findByRole('status');
+    await expect(status.closest('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+/** The list fails (the count in the top bar, then again when opened): the error with its retry; retry loads it. */
+export const LoadFailedThenRetry: Story = {
+  globals: desktop,
+  parameters: { world: { failures: [failure('status500', ['notifications.list'], 2)] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openList(canvasElement, 'error');
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 15000 });
+    await userEvent.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toBeVisible(), { timeout: 15000 });
+  },
+};
+
+/** On a tablet (tablet_md) the list is the same popover under the button. */
+export const Tablet: Story = {
+  globals: tablet,
+  play: async ({ canvasElement }) => {
+    const dialog = await openList(canvasElement, 'success');
+    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toBeVisible());
+    await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
+  },
+};
+
+/** On a phone (mobile_sm) the list is a drawer with a close button. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const dialog = await openList(canvasElement, 'success');
+    await waitFor(() => expect(trigger(dialog, 'Scheduled maintenance')).toBeVisible());
+    await userEvent.click(trigger(dialog, 'Scheduled maintenance'));
+    await waitFor(() => expect(trigger(dialog, 'Scheduled maintenance')).toHaveAttribute('aria-expanded', 'true'));
+    await expect(body.getByRole('dialog')).toBeVisible();
+    await expect(within(dialog).getAllByRole('button').length).toBeGreaterThanOrEqual(3);
+  },
+};

@@ -19,7 +19,7 @@ import { PermissionEditButton } from './PermissionEditDialog';
 import { permissionProducts, roleLabels } from './productRoles';
 import { StatusChangeButton } from './StatusChange';
 import styles from './MemberDetailPage.module.scss';
-import './catalog';
+import { useCatalog } from './catalog';
 
 export interface MemberDetailPageProps {
   /** The member's e-mail, from the address (`/{locale}/console/member/{memberEmail}`). */
@@ -40,6 +40,7 @@ function isNotFound(error: unknown): boolean {
  * service permission per product, the permission-edit dialog, the status change and the ownership transfer.
  */
 export function MemberDetailPage({ email, membersHref, backToMembers }: MemberDetailPageProps) {
+  useCatalog();
   const { t } = useLingui();
   const services = useServices();
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import styles from './OwnershipTransfer.module.scss';
-import './catalog';
+import { useCatalog } from './catalog';
 
 /** Spec section 2's toasts: "owner-transfer submitted" and "owner-transfer request failed". */
 export const ownershipTransferSubmittedToast = msg`The ownership transfer has been requested. It completes when the member accepts.`;
@@ -42,6 +42,7 @@ export interface OwnershipTransferButtonProps {
  * and can cancel it; a second request is not offered.
  */
 export function OwnershipTransferButton({ preselectedEmail }: OwnershipTransferButtonProps) {
+  useCatalog();
   const services = useServices();
   const state = useQuery(ownershipTransferStateQueryOptions(services));
   const pending = state.data?.status === 'PENDING' ? state.data : null;
@@ -147,6 +148,8 @@ function TransferDialog({ preselectedEmail, onDone }: { preselectedEmail: string
   return (
     <Dialog
       title={t`Transfer ownership`}
+      // While the confirmation is on top, a press in it is not a press outside this dialog.
+      isDismissable={!confirmOpen}
       footer={
         <Button
           variant="danger"

@@ -34,7 +34,7 @@ import {
   type RoleChoice,
 } from './productRoles';
 import styles from './MemberDetailPage.module.scss';
-import './catalog';
+import { useCatalog } from './catalog';
 
 export const rolesChangedToast = msg`The permissions have been changed.`;
 export const rolesFailedToast = msg`Failed to change the role. Please try again later.`;
@@ -61,6 +61,7 @@ export interface PermissionEditButtonProps {
  * Only Active members; the plan's member limit is the server's answer. Focus returns to the button.
  */
 export function PermissionEditButton({ member, disabledReason }: PermissionEditButtonProps) {
+  useCatalog();
   const [isOpen, setOpen] = useState(false);
   if (disabledReason !== undefined) {
     return (

@@ -9,7 +9,7 @@ import { queryKeys } from '@console/api/queries/keys';
 import type { MemberDetailResponse, MemberStatusChangeRequest } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import './catalog';
+import { useCatalog } from './catalog';
 
 export const deactivatedToast = msg`The member has been deactivated.`;
 export const activatedToast = msg`The member has been activated.`;
@@ -21,6 +21,7 @@ export const statusFailedToast = msg`Failed to change the status. Please try aga
  * both after a confirmation, each with its toast. Pending and Expired invitations and the owner have none.
  */
 export function StatusChangeButton({ member }: { member: MemberDetailResponse }) {
+  useCatalog();
   const { t } = useLingui();
   const services = useServices();
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { formatter } from '@lingui/format-po';
 /**
  * Source strings are written in English in the code; Korean is the product default.
  * No fallbackLocales: a fallback would count as a translation and hide a missing one.
- * Two catalogs so the design system never depends on the console.
+ * Separate catalogs so the design system never depends on the console, and so a console route loads only
+ * the strings of the code it runs (see console/i18n/catalogs.ts).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -16,10 +17,29 @@ export default defineConfig({
       include: ['<rootDir>/design-system'],
       exclude: ['**/node_modules/**'],
     },
+    // The console's core: what every route needs (routes, API errors, toasts, language names).
     {
       path: '<rootDir>/console/locales/{locale}/messages',
-      include: ['<rootDir>/console', '<rootDir>/mocks'],
-      exclude: ['**/node_modules/**', '**/*.gen.ts'],
+      include: ['<rootDir>/console'],
+      exclude: ['**/node_modules/**', '**/*.gen.ts', '<rootDir>/console/pages/**', '<rootDir>/console/shell/**'],
+    },
+    // One catalog per page folder and one for the shell, loaded with their code (console/i18n/catalogs.ts), so
+    // a route's first load carries only its own strings.
+    {
+      path: '<rootDir>/console/pages/{name}/locales/{locale}/messages',
+      include: ['<rootDir>/console/pages/{name}/'],
+      exclude: ['**/node_modules/**'],
+    },
+    {
+      path: '<rootDir>/console/shell/locales/{locale}/messages',
+      include: ['<rootDir>/console/shell'],
+      exclude: ['**/node_modules/**'],
+    },
+    // The dev-only mock world panel: never in a production build.
+    {
+      path: '<rootDir>/mocks/DevPanel/locales/{locale}/messages',
+      include: ['<rootDir>/mocks'],
+      exclude: ['**/node_modules/**'],
     },
   ],
 });

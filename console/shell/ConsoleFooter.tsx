@@ -4,12 +4,14 @@ import { Inline } from '@ds/Inline';
 import { Link } from '@ds/Link';
 import type { Locale } from '@console/i18n/locales';
 import { legalDocumentUrl } from './footerLinks';
+import { useCatalog } from './catalog';
 
 /** Spec section 2: the app version the footer shows. */
 export const appVersion = '2.0.0';
 
 /** Footer: copyright with the current year, version 2.0.0, terms / privacy / cookie links in the locale. */
 export function ConsoleFooter({ locale, now = new Date() }: { locale: Locale; now?: Date }) {
+  useCatalog();
   // A year reads the same in the four languages; no grouping separator ("2,026").
   const year = String(now.getFullYear());
   return (

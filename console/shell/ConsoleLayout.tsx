@@ -32,6 +32,7 @@ import { ShellDialogsProvider, useShellDialogs } from './ShellDialogs';
 import { isProviderStaffInProduction } from './staff';
 import { useShellData } from './useShellData';
 import styles from './ConsoleLayout.module.scss';
+import { useCatalog } from './catalog';
 
 // Shown to few users or rarely: loaded when needed, not with every console page (byte budget, issue 7).
 const ExtraInfoGate = lazy(() => import('./ExtraInfoGate').then((module) => ({ default: module.ExtraInfoGate })));
@@ -44,6 +45,7 @@ const EnvironmentBanner = lazy(() =>
  * the extra-information card while the name is empty; otherwise top bar, side menu, page, footer.
  */
 export function ConsoleLayout() {
+  useCatalog();
   const { locale } = useRouteContext({ from: '/$locale' });
   const data = useShellData();
   const { i18n } = useLingui();

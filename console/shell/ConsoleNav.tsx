@@ -4,6 +4,7 @@ import { Icon } from '@ds/Icon';
 import { SideNav, SideNavItem, SideNavSection } from '@ds/SideNav';
 import type { Locale } from '@console/i18n/locales';
 import { consoleProducts } from './products';
+import { useCatalog } from './catalog';
 
 /** Whether a path belongs to a product (its dashboard, subscription pages, plan pages, redirect). */
 export function isProductPath(pathname: string, productCode: string): boolean {
@@ -18,6 +19,7 @@ export function isProductPath(pathname: string, productCode: string): boolean {
  * entry closes the menu on tablet and mobile (the AppShell does it).
  */
 export function ConsoleNav({ locale }: { locale: Locale }) {
+  useCatalog();
   const { t } = useLingui();
   const { pathname } = useLocation();
   const base = `/${locale}/console`;

@@ -15,6 +15,7 @@ import { genericErrorMessage } from '@console/api/errorMessages';
 import { useServices } from '@console/app/ServicesContext';
 import { extraInfoLimits, validateExtraInfo, type ExtraInfoErrors, type ExtraInfoValues } from './extraInfo';
 import styles from './ExtraInfoGate.module.scss';
+import { useCatalog } from './catalog';
 
 export interface ExtraInfoGateProps {
   /** Pre-fills the name (spec section 4). */
@@ -28,6 +29,7 @@ export interface ExtraInfoGateProps {
  * organisation are refetched, and the shell opens with the name filled in.
  */
 export function ExtraInfoGate({ profileName, organizationName }: ExtraInfoGateProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const countries = useQuery(countriesQueryOptions(services));

@@ -8,6 +8,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { genericErrorMessage } from '@console/api/errorMessages';
 import { localeNames, locales, type Locale } from '@console/i18n/locales';
+import { useCatalog } from './catalog';
 
 export interface LanguagePickerProps {
   locale: Locale;
@@ -20,6 +21,7 @@ export interface LanguagePickerProps {
  * console reloads in that language and shows the queued "language changed" toast.
  */
 export function LanguagePicker({ locale, onChanged }: LanguagePickerProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const toaster = useToaster();

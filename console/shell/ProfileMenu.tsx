@@ -4,6 +4,7 @@ import { Icon } from '@ds/Icon';
 import { Menu, MenuItem, MenuSection, MenuTrigger } from '@ds/Menu';
 import type { Locale } from '@console/i18n/locales';
 import styles from './ProfileMenu.module.scss';
+import { useCatalog } from './catalog';
 
 export interface ProfileMenuProps {
   locale: Locale;
@@ -21,6 +22,7 @@ export interface ProfileMenuProps {
  * organisation, the role and sign-out. 240 px wide; full screen on mobile with a close button and the footer.
  */
 export function ProfileMenu({ locale, organizationName, userName, isOwner, footer, onSignOut }: ProfileMenuProps) {
+  useCatalog();
   const { t } = useLingui();
   const isReduced = userName.trim() === '';
   const role = isOwner ? t`Owner` : t`Member`;

@@ -11,6 +11,7 @@ import { useToaster } from '@console/app/ToasterContext';
 import type { Locale } from '@console/i18n/locales';
 import { productByCode } from './products';
 import type { NoPermissionReason, TrialProduct } from './ShellDialogs';
+import { useCatalog } from './catalog';
 
 const freeTrialPlans: Record<TrialProduct, PlanCode> = {
   netfunnel: 'NF_FREETRIAL',
@@ -28,6 +29,7 @@ export interface ShellDialogViewsProps {
 
 /** The no-permission and start-free-trial dialogs (loaded the first time one opens). */
 export function ShellDialogViews({ locale, noPermission, onNoPermissionClose, trialProduct, onTrialClose }: ShellDialogViewsProps) {
+  useCatalog();
   const { t } = useLingui();
   const services = useServices();
   const toaster = useToaster();

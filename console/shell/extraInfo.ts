@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import './catalog';
 
 /** Spec section 9: name max 20, organisation name max 30. */
 export const extraInfoLimits = { name: 20, company: 30 } as const;

@@ -7,6 +7,7 @@ import { scenarioNames } from '../scenarios/definitions';
 import { FAILURE_KINDS } from '../scenarios/failureTypes';
 import { currentWorld } from '../world/current';
 import styles from './DevPanel.module.scss';
+import './catalog';
 
 export interface DevPanelValues {
   scenario: string;

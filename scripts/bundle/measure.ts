@@ -1,8 +1,9 @@
 /**
  * Bytes per route from a production build's manifest: what a first visit to each route downloads,
  * gzip. Route model: index.html + the entry chunk and its static imports and CSS + the split chunks
- * of every route file on the way from the root to the leaf + the measured locale's message catalogs
- * (console and design system). Webfont files are excluded; `@font-face` CSS counts.
+ * of every route file on the way from the root to the leaf + the measured locale's message catalogs: the
+ * design system's and the console core's for every route, and the page and shell catalogs that the route's
+ * chunks load (console/i18n/catalogs.ts). Webfont files are excluded; `@font-face` CSS counts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +16,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -64,20 +66,27 @@ export function measureBuild(distDir = 'dist'): BundleReport {
   };
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
 
-  /** Files a chunk pulls in statically (itself, its static imports, their CSS). */
+  /**
+   * Files a chunk pulls in statically (itself, its static imports, their CSS), plus the measured locale's
+   * catalogs it loads before rendering (a folder's `catalog.ts` awaits them at the top level).
+   */
+  const isMeasuredCatalog = (key: string) => key.endsWith(`locales/${measuredLocale}/messages.po`);
   const closure = (key: string, seen: Set<string>): Set<string> => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return seen;
     seen.add(chunk.file);
     for (const css of chunk.css ?? []) seen.add(css);
     for (const imported of chunk.imports ?? []) closure(imported, seen);
+    for (const imported of chunk.dynamicImports ?? []) if (isMeasuredCatalog(imported)) closure(imported, seen);
     return seen;
   };
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('No entry chunk in the manifest: was the build run with build.manifest?');
   const entryFiles = closure(entryKey, new Set());
-  const catalogKeys = Object.keys(manifest).filter((key) => key.endsWith(`locales/${measuredLocale}/messages.po`));
+  // Loaded by activateLocale before any route renders (console/i18n/activate.ts).
+  const catalogKeys = [`design-system/locales/${measuredLocale}/messages.po`, `console/locales/${measuredLocale}/messages.po`];
+  for (const key of catalogKeys) if (!manifest[key]) throw new Error(`No ${key} in the manifest`);
   const catalogFiles = catalogKeys.reduce((files, key) => closure(key, files), new Set<string>());
   const htmlGzipBytes = gzipBytes('index.html');
 

@@ -9,6 +9,7 @@ import { Stack } from '@ds/Stack';
 import { genericErrorMessage } from '@console/api/errorMessages';
 import { isApiError } from '@console/api/isApiError';
 import styles from './AuthForm.module.scss';
+import './catalog';
 
 /** Codes that mean the mailed link itself is no good (used, expired, unknown). */
 const invalidLinkCodes: ReadonlySet<string> = new Set(['LINK_INVALID', 'INVITATION_INVALID']);

@@ -5,6 +5,7 @@ import { Link } from '@ds/Link';
 import { defaultLocale, isLocale } from '@console/i18n/locales';
 import { legalDocumentUrl, type LegalDocument } from '@console/shell/footerLinks';
 import { errorMessages } from '@console/api/errorMessages';
+import { useCatalog } from './catalog';
 
 /** The consents of spec section 5: three required documents and optional third-party sharing. */
 export const requiredConsents = ['service', 'privacy', 'cookie'] as const;
@@ -31,6 +32,7 @@ const documentOf: Record<(typeof requiredConsents)[number], LegalDocument> = {
 
 /** "Agree to all" and the four consents, each required document with a link to read it (new tab). */
 export function TermsConsent({ value, onChange, isInvalid }: TermsConsentProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
   const read = (consent: (typeof requiredConsents)[number], text: string) => (

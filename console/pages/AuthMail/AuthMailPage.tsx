@@ -6,6 +6,7 @@ import { Stack } from '@ds/Stack';
 import type { MailPurpose } from '@console/app/search';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import iconStyles from './AuthMailPage.module.scss';
+import { useCatalog } from './catalog';
 
 export type AuthMailKind = 'invalid-reset' | 'invalid-email' | 'send-success';
 
@@ -26,6 +27,7 @@ export interface AuthMailPageProps {
  * mail was sent (spec section 2, auth-mail). Links are valid for 1 hour and work once.
  */
 export function AuthMailPage({ kind, email, purpose = 'signup', action, footer }: AuthMailPageProps) {
+  useCatalog();
   const sent = kind === 'send-success';
   return (
     <CenteredCardLayout aria-labelledby="auth-mail-title" footer={footer}>

@@ -5,9 +5,11 @@ import { genericErrorMessage } from '@console/api/errorMessages';
 import { regionNames } from '@console/i18n/regionNames';
 import { useWelcomeData } from './useWelcomeData';
 import styles from './DashboardPage.module.scss';
+import { useCatalog } from './catalog';
 
 /** The dashboard's first block: welcome and organisation info (spec section 2, Dashboard). The shell gives the <main>. */
 export function DashboardPage() {
+  useCatalog();
   const { i18n } = useLingui();
   const { profile, organization, isLoading, error, retry } = useWelcomeData();
 

@@ -14,6 +14,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { isLocale, defaultLocale } from '@console/i18n/locales';
 import { emailError } from '@console/pages/SignIn/validateSignIn';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
+import { useCatalog } from './catalog';
 
 export interface FindPasswordPageProps {
   /** Back to sign-in (a link in the page's footer). */
@@ -34,6 +35,7 @@ export interface FindPasswordPageProps {
  * signs in with a social provider. What was typed stays after an error.
  */
 export function FindPasswordPage({ signInLink, reason = 'forgot', defaultEmail = '' }: FindPasswordPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const send = useMutation(findPasswordMutationOptions(services));

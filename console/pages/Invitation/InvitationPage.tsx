@@ -14,6 +14,7 @@ import { hasRequiredConsents, TermsConsent, agreedTerms } from '@console/pages/A
 import { NewPasswordFields, useNewPassword } from '@console/pages/NewPassword';
 import { extraInfoLimits, extraInfoMessages } from '@console/shell/extraInfo';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
+import { useCatalog } from './catalog';
 
 export interface InvitationPageProps {
   token: string;
@@ -28,6 +29,7 @@ export interface InvitationPageProps {
  * accepts; someone new also gives a name, a password (live rules) and the terms.
  */
 export function InvitationPage({ token, invitation, onAccepted, signInLink }: InvitationPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const accept = useMutation(invitationAcceptMutationOptions(services, token));
@@ -116,6 +118,7 @@ export interface InvalidInvitationPageProps {
 
 /** The invitation link is used, cancelled, expired or unknown: the spec's "invalid link" message. */
 export function InvalidInvitationPage({ action }: InvalidInvitationPageProps) {
+  useCatalog();
   return (
     <CenteredCardLayout aria-labelledby="invitation-invalid-title">
       <Stack gap={5}>

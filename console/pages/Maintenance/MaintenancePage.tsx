@@ -5,6 +5,7 @@ import { Icon } from '@ds/Icon';
 import { Stack } from '@ds/Stack';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import iconStyles from '@console/pages/AuthMail/AuthMailPage.module.scss';
+import { useCatalog } from './catalog';
 
 export interface MaintenancePageProps {
   /** Reloads the console (the default reloads the page). */
@@ -13,6 +14,7 @@ export interface MaintenancePageProps {
 
 /** The console is down for planned work (spec section 2, maintenance). Nothing here needs the API. */
 export function MaintenancePage({ onRetry = () => window.location.reload() }: MaintenancePageProps) {
+  useCatalog();
   return (
     <CenteredCardLayout aria-labelledby="maintenance-title">
       <Stack gap={5}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PasswordField } from '@ds/PasswordField';
 import { passwordLength, passwordRules, type NewPasswordErrors, type NewPasswordValues } from './passwordRules';
+import { useCatalog } from './catalog';
 
 export interface NewPasswordFieldsProps {
   /** The account's e-mail: its local part is the user ID the password must not contain. */
@@ -18,6 +19,7 @@ export interface NewPasswordFieldsProps {
  * Used wherever a password is chosen: update (expired), reset, sign-up and invitation.
  */
 export function NewPasswordFields({ email, values, onChange, errors, label }: NewPasswordFieldsProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const rules = passwordRules(email).map((rule) => ({ id: rule.id, label: i18n._(rule.label), isMet: rule.isMet }));
   return (

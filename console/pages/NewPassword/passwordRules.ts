@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { errorMessages } from '@console/api/errorMessages';
+import './catalog';
 
 /** Spec section 5 (password) and section 9 (limits): 8 to 20 characters. */
 export const passwordLength = { min: 8, max: 20 } as const;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { screens, type Screen, type ScreenKey } from '@console/app/screens/registry';
 import styles from './NotBuiltYetPage.module.scss';
+import { useCatalog } from './catalog';
 
 export interface NotBuiltYetPageProps {
   /** The screen whose route exists but whose page comes with a later issue. */
@@ -12,6 +13,7 @@ export interface NotBuiltYetPageProps {
  * nobody mistakes it for a finished screen (the README's screen table says the same).
  */
 export function NotBuiltYetPage({ screen }: NotBuiltYetPageProps) {
+  useCatalog();
   const { i18n } = useLingui();
   const { title, issue, area }: Screen = screens[screen];
   // Inside the console the shell already provides <main>; signed-out pages bring their own.

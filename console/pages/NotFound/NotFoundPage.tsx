@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import styles from './NotFoundPage.module.scss';
+import { useCatalog } from './catalog';
 
 /** Any path the console does not know (spec section 2). */
 export function NotFoundPage() {
+  useCatalog();
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>

@@ -12,6 +12,7 @@ import { oauthCallbackMutationOptions } from '@console/api/queries/auth';
 import type { OAuthCallbackRequest, OAuthProvider, SignInSession } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
+import { useCatalog } from './catalog';
 
 /** What the page offers after an outcome; the route turns each into a router link. */
 export type OAuthNextStep = 'sign-in' | 'sign-up' | 'find-password';
@@ -51,6 +52,7 @@ function requestOf(props: OAuthCallbackPageProps): OAuthCallbackRequest | null {
  * outcome (already signed up, user exists, bad request, registration required, disabled user).
  */
 export function OAuthCallbackPage(props: OAuthCallbackPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const exchange = useMutation(oauthCallbackMutationOptions(services));

@@ -5,6 +5,7 @@ import { Skeleton } from '@ds/Skeleton';
 import { isApiError } from '@console/api/isApiError';
 import { genericErrorMessage } from '@console/api/errorMessages';
 import styles from './PageState.module.scss';
+import { useCatalog } from './catalog';
 
 export interface PageLoadingProps {
   /** What is loading, read out by screen readers (e.g. "Loading members…"). Translate it in the caller. */
@@ -18,6 +19,7 @@ export interface PageLoadingProps {
 
 /** A page (or a section of one) waiting for its first data: skeletons, busy, announced once. */
 export function PageLoading({ label, blocks = 3 }: PageLoadingProps) {
+  useCatalog();
   return (
     <div className={styles.loading} aria-busy="true">
       <p role="status" className={styles.visuallyHidden}>
@@ -40,6 +42,7 @@ export interface PageErrorProps {
 
 /** A call the page needs failed: the spec's message and a retry, never a blank page. */
 export function PageError({ error, onRetry }: PageErrorProps) {
+  useCatalog();
   const { i18n } = useLingui();
   const descriptor = isApiError(error) ? error.descriptor : genericErrorMessage;
   return (

@@ -10,6 +10,7 @@ import { resetPasswordMutationOptions } from '@console/api/queries/auth';
 import { useServices } from '@console/app/ServicesContext';
 import { NewPasswordFields, useNewPassword } from '@console/pages/NewPassword';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
+import { useCatalog } from './catalog';
 
 export interface ResetPasswordPageProps {
   /** The mailed link's token. */
@@ -25,6 +26,7 @@ export interface ResetPasswordPageProps {
 
 /** Set a new password from the mailed link (valid 1 hour), with the spec's rules ticked live. */
 export function ResetPasswordPage({ token, email, expiresAt, onReset, signInLink }: ResetPasswordPageProps) {
+  useCatalog();
   const { i18n } = useLingui();
   const services = useServices();
   const reset = useMutation(resetPasswordMutationOptions(services));

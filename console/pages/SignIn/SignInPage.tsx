@@ -10,6 +10,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { lazyMutationOptions } from '@console/app/lazyMutation';
 import { validateSignIn, type SignInFieldErrors, type SignInValues } from './validateSignIn';
 import styles from './SignInPage.module.scss';
+import { useCatalog } from './catalog';
 
 export interface SignInPageProps {
   /** Called with the server's answer (and the e-mail used) once the credentials were accepted. */
@@ -25,6 +26,7 @@ export interface SignInPageProps {
  * for server answers, above the button; what was typed is kept.
  */
 export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   // The factory's onSuccess stores the session; the page's callback runs after it, per call.

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { Stack } from '@ds/Stack';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
+import { useCatalog } from './catalog';
 
 export interface SignInFirstPageProps {
   /** Why this step needs a sign-in first (the step's own words). */
@@ -13,6 +14,7 @@ export interface SignInFirstPageProps {
 
 /** A step of the sign-in flow opened on its own (a bookmark, an old tab, a used link): start again. */
 export function SignInFirstPage({ children, action }: SignInFirstPageProps) {
+  useCatalog();
   return (
     <CenteredCardLayout aria-labelledby="sign-in-first-title">
       <Stack gap={5}>

@@ -14,6 +14,7 @@ import { agreedTerms } from '@console/pages/AuthForm';
 import { emailError } from '@console/pages/SignIn/validateSignIn';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import { SignUpLayout } from './SignUpLayout';
+import { useCatalog } from './catalog';
 
 export interface SignUpEmailPageProps {
   /** The optional consent from the terms step (the required ones were given to get here). */
@@ -28,6 +29,7 @@ export interface SignUpEmailPageProps {
  * interface language. Errors: already registered, the mail could not be sent; what was typed stays.
  */
 export function SignUpEmailPage({ thirdParty, onSent, onBack }: SignUpEmailPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const send = useMutation(signUpEmailMutationOptions(services));

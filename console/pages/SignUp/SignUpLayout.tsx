@@ -5,6 +5,7 @@ import { Stack } from '@ds/Stack';
 import { Stepper } from '@ds/Stepper';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import layout from './SignUpLayout.module.scss';
+import { useCatalog } from './catalog';
 
 export type SignUpStep = 'terms' | 'email' | 'region' | 'password';
 
@@ -23,6 +24,7 @@ export interface SignUpLayoutProps {
 
 /** The frame of every sign-up step: where the user is (stepper), the step's title, the customer proof line. */
 export function SignUpLayout({ step, titleId, title, lead, children, footer }: SignUpLayoutProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const count = i18n.number(customerCount);
   const steps = [

@@ -12,6 +12,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { NewPasswordFields, useNewPassword } from '@console/pages/NewPassword';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import { SignUpLayout } from './SignUpLayout';
+import { useCatalog } from './catalog';
 
 export interface SignUpPasswordPageProps {
   signUpId: string;
@@ -26,6 +27,7 @@ export interface SignUpPasswordPageProps {
  * live rules. Success opens a session (the console then asks for the name: the extra-information gate).
  */
 export function SignUpPasswordPage({ signUpId, email, onSignedUp, onBack }: SignUpPasswordPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const save = useMutation(signUpPasswordMutationOptions(services, signUpId));

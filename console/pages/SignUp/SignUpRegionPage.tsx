@@ -14,6 +14,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { regionNames } from '@console/i18n/regionNames';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import { SignUpLayout } from './SignUpLayout';
+import { useCatalog } from './catalog';
 
 /** Spec section 5: Tokyo is the default region; the other one is US East (N. Virginia). */
 export const defaultRegion: RegionCode = 'ap-northeast-1';
@@ -29,6 +30,7 @@ export interface SignUpRegionPageProps {
 
 /** Sign-up, step 3: where the organisation's data lives. */
 export function SignUpRegionPage({ signUpId, email, initialRegion, onSaved }: SignUpRegionPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const save = useMutation(signUpRegionMutationOptions(services, signUpId));

@@ -5,6 +5,7 @@ import { Button } from '@ds/Button';
 import { hasRequiredConsents, TermsConsent } from '@console/pages/AuthForm';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import { SignUpLayout } from './SignUpLayout';
+import { useCatalog } from './catalog';
 
 export interface SignUpTermsPageProps {
   /** The required terms are agreed: go on to the e-mail step with the optional consent. */
@@ -15,6 +16,7 @@ export interface SignUpTermsPageProps {
 
 /** Sign-up, step 1: the terms (service, privacy, cookie required; third-party sharing optional). */
 export function SignUpTermsPage({ onAgreed, signInLink }: SignUpTermsPageProps) {
+  useCatalog();
   const { t } = useLingui();
   const [consents, setConsents] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);

@@ -14,6 +14,7 @@ import type { SignInSession, TwoFactorChallenge } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import authForm from '@console/pages/AuthForm/AuthForm.module.scss';
 import styles from './TwoFactorPage.module.scss';
+import { useCatalog } from './catalog';
 
 
 export interface TwoFactorPageProps {
@@ -36,6 +37,7 @@ export interface TwoFactorPageProps {
  * after a countdown, and the three messages for a wrong, an expired and a too-often-tried code.
  */
 export function TwoFactorPage({ challenge: initial, onVerified, onRestart, resendWaitSeconds = 60 }: TwoFactorPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const verify = useMutation(twoFactorVerifyMutationOptions(services));

@@ -12,6 +12,7 @@ import { passwordExtendMutationOptions, passwordUpdateMutationOptions } from '@c
 import { useServices } from '@console/app/ServicesContext';
 import { NewPasswordFields, useNewPassword } from '@console/pages/NewPassword';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
+import { useCatalog } from './catalog';
 
 export interface UpdatePasswordPageProps {
   /** The one-time token from the sign-in answer (`passwordChangeToken`). */
@@ -33,6 +34,7 @@ export interface UpdatePasswordPageProps {
  * one for 90 more days. What was typed stays after an error.
  */
 export function UpdatePasswordPage({ token, email, expiredAt, onChanged, onExtended, signInLink }: UpdatePasswordPageProps) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const update = useMutation(passwordUpdateMutationOptions(services));

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+
+/**
+ * Folders with a catalog of their own in the registry (lingui.config.ts): every page folder and the shell.
+ * (The dev-only mock panel loads its catalog by itself: mocks/DevPanel/catalog.ts.)
+ */
+const catalogFolders = [
+  ...readdirSync(join(root, 'console/pages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, 'console/pages', entry.name)),
+  join(root, 'console/shell'),
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return ['locales', '__screenshots__', 'node_modules'].includes(entry.name) ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(stories|test)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const usesMacro = (text: string) => /from '@lingui\/(react|core)\/macro'/.test(text);
+
+describe('per-folder catalogs', () => {
+  it('every file that uses a Lingui macro loads its folder catalog, and its exported components wait for it', () => {
+    const missing: string[] = [];
+    for (const folder of catalogFolders) {
+      const catalog = join(folder, 'catalog.ts');
+      for (const file of sourceFiles(folder)) {
+        const text = readFileSync(file, 'utf8');
+        if (!usesMacro(text)) continue;
+        let specifier = relative(dirname(file), catalog).replace(/\.ts$/, '');
+        if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+        const imported = text.includes(`import '${specifier}';`) || text.includes(`import { useCatalog } from '${specifier}';`);
+        if (!existsSync(catalog) || !imported) missing.push(relative(root, file));
+        // An exported component may be the first of its folder to render: it waits for the strings.
+        for (const match of text.matchAll(/^export function ([A-Z]\w*)\([^]*?\{\n(.*)\n/gm)) {
+          if (!match[2]?.includes('useCatalog();')) missing.push(`${relative(root, file)} (${match[1]} does not call useCatalog)`);
+        }
+      }
+    }
+    expect(missing, "import the folder's catalog; exported components call useCatalog() first (console/i18n/catalogs.ts)").toEqual([]);
+  });
+
+});

@@ -35,7 +35,7 @@ async function shellLoaded(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** The top-bar buttons in order: language, (contact link), profile. */
+/** The top-bar buttons in order: language, (contact link), notifications, profile. */
 function profileButton(canvasElement: HTMLElement) {
   const buttons = within(within(canvasElement).getByRole('banner')).getAllByRole('button');
   const last = buttons.at(-1);
@@ -219,7 +219,8 @@ export const LanguagePicker: Story = {
   globals: desktop,
   play: async ({ canvasElement, globals }) => {
     await shellLoaded(canvasElement);
-    const languageButton = within(within(canvasElement).getByRole('banner')).getAllByRole('button').at(-2);
+    // The first menu button of the top bar (language, then notifications and the profile menu).
+    const languageButton = within(canvasElement).getByRole('banner').querySelector<HTMLButtonElement>('button[aria-haspopup="true"], button[aria-haspopup="menu"]');
     if (!languageButton) throw new Error('no language button');
     await userEvent.click(languageButton);
     const menu = await body.findByRole('menu');

@@ -26,8 +26,9 @@ export interface ContactUsPageProps {
 
 /**
  * The contact-us form (spec sections 2 and 5): title and description required, attachments checked on the
- * device (10 MB each, the allowed types, no duplicate names) and again by the server. While it sends, each
- * file shows its progress; a failed submission keeps what was typed and attached.
+ * device (10 MB each, the allowed types, no duplicate names) and again by the server. While it sends, the files
+ * are locked and the button shows the request is on its way (no byte counts: docs/decisions.md, "Contact and
+ * sales"); a failed submission keeps what was typed and attached.
  */
 export function ContactUsPage({ onSent }: ContactUsPageProps) {
   useCatalog();
@@ -59,14 +60,6 @@ export function ContactUsPage({ onSent }: ContactUsPageProps) {
       { onSuccess: onSent },
     );
   };
-
-  // While the request is on its way every attached file shows progress; the whole inquiry is one request,
-  // so the files travel together (docs/decisions.md, "Contact and sales").
-  const shownFiles: FileUploadItem[] = send.isPending
-    ? files.map((item) => ({ ...item, progress: 50 }))
-    : send.isSuccess
-      ? files.map((item) => ({ ...item, progress: 100 }))
-      : files;
 
   const failure = send.error ? failureMessage(send.error) : null;
 
@@ -107,9 +100,9 @@ export function ContactUsPage({ onSent }: ContactUsPageProps) {
           messages={fileMessages}
           acceptedExtensions={attachmentExtensions}
           maxFileSize={MAX_ATTACHMENT_BYTES}
-          value={shownFiles}
+          value={files}
           onChange={(next) => {
-            setFiles(next.map(({ progress: _progress, ...item }) => item));
+            setFiles(next);
             if (send.isError) send.reset();
           }}
           isDisabled={send.isPending}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { MemberListPage } from '@console/pages/Members';
 import { validateMemberListSearch } from '@console/app/search';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Member management (owner only: the shell sends members away with the no-permission dialog). */
 export const Route = createFileRoute('/$locale/console/member/')({
   validateSearch: validateMemberListSearch,
-  component: () => <NotBuiltYetPage screen="members" />,
+  component: MemberListPage,
 });

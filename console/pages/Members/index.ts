@@ -1,0 +1,2 @@
+export { MemberListPage } from './MemberListPage';
+export { InviteMembersDialog } from './InviteMembersDialog';

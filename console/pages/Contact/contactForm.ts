@@ -69,10 +69,4 @@ export function validateSalesForm(values: SalesFormValues): Partial<Record<Sales
   return errors;
 }
 
-/** The reception-success page's kinds, one per sales form (the `$receptionType` segment). */
-export const receptionTypes = ['free-trial', 'pricing'] as const;
-export type ReceptionType = (typeof receptionTypes)[number];
-
-export function isReceptionType(value: string): value is ReceptionType {
-  return (receptionTypes as readonly string[]).includes(value);
-}
+export { isReceptionType, receptionTypes, type ReceptionType } from './receptionType';

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isReceptionType, ReceptionSuccessPage } from '@console/pages/Contact';
+import { ReceptionSuccessPage } from '@console/pages/Contact';
+import { isReceptionType } from '@console/pages/Contact/receptionType';
 
 /**
  * A free-trial or pricing request was received (spec section 2). `$receptionType` is `free-trial` or `pricing`;

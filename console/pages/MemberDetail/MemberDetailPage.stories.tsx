@@ -84,6 +84,13 @@ async function toastSays(text: string) {
   await waitFor(() => expect(document.body).toHaveTextContent(text), { timeout: 15000 });
 }
 
+/** Closes the toasts (they would auto-hide at a random point of the screenshot otherwise). */
+async function closeToasts() {
+  const closers = () => Array.from(document.querySelectorAll<HTMLButtonElement>('[role="region"] [role="alertdialog"] button[slot="close"]'));
+  for (const button of closers()) await userEvent.click(button);
+  await waitFor(() => expect(closers()).toHaveLength(0));
+}
+
 /** An Active member with roles: Admin on NetFUNNEL and on mBuster (one domain), none on Bot Manager. */
 export const Default: Story = {
   args: { path: path(LEE) },
@@ -165,6 +172,7 @@ export const EditPermissionsAdmin: Story = {
     await expect(memberIn(worldOf(loaded), JUNG).roles.botmanager?.role).toBe('ADMINISTRATOR');
     await waitFor(() => expect(roleCell(canvasElement, 'Bot Manager').dataset.role).toBe('ADMINISTRATOR'));
     await waitFor(() => expect(document.activeElement).toBe(editButton(canvasElement)));
+    await closeToasts();
   },
 };
 
@@ -185,6 +193,8 @@ export const OperatorOnlyForTrafficControl: Story = {
     await expect(member.roles.netfunnel?.role).toBe('OPERATOR');
     await expect(member.roles.botmanager).toBeUndefined();
     await waitFor(() => expect(roleCell(canvasElement, 'NetFUNNEL').dataset.role).toBe('OPERATOR'));
+    await toastSays(i18n._(rolesChangedToast));
+    await closeToasts();
   },
 };
 
@@ -206,6 +216,8 @@ export const BotDetectionNeedsDomain: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 15000 });
     await expect(memberIn(worldOf(loaded), JUNG).roles.mbuster).toEqual({ role: 'ADMINISTRATOR', domains: ['m.acme-retail.example'] });
     await waitFor(() => expect(roleCell(canvasElement, 'mBuster')).toHaveTextContent('m.acme-retail.example'));
+    await toastSays(i18n._(rolesChangedToast));
+    await closeToasts();
   },
 };
 
@@ -237,6 +249,7 @@ export const PermissionSaveFailed: Story = {
     await toastSays(i18n._(rolesFailedToast));
     await expect(memberIn(worldOf(loaded), JUNG).roles.botmanager).toBeUndefined();
     await expect(dialog.querySelector<HTMLInputElement>('input[name="role-botmanager"][value="ADMINISTRATOR"]')?.checked).toBe(true);
+    await closeToasts();
   },
 };
 
@@ -264,6 +277,7 @@ export const Deactivate: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-member="Inactive"]')).not.toBeNull());
     await expect(canvasElement.querySelector('[data-unauthorised="true"]')).not.toBeNull();
     await expect(editButton(canvasElement)).toBeDisabled();
+    await closeToasts();
   },
 };
 
@@ -277,6 +291,7 @@ export const Reactivate: Story = {
     await expect(memberIn(worldOf(loaded), CHOI).status).toBe('Active');
     await waitFor(() => expect(canvasElement.querySelector('[data-member="Active"]')).not.toBeNull());
     await expect(editButton(canvasElement)).toBeEnabled();
+    await closeToasts();
   },
 };
 
@@ -290,6 +305,7 @@ export const StatusChangeFailed: Story = {
     await toastSays(i18n._(statusFailedToast));
     await expect(memberIn(worldOf(loaded), LEE).status).toBe('Active');
     await expect(canvasElement.querySelector('[data-member="Active"]')).not.toBeNull();
+    await closeToasts();
   },
 };
 
@@ -325,6 +341,7 @@ export const TransferOwnership: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-transfer="pending"]')).toHaveTextContent(PARK), { timeout: 15000 });
     // Nothing is swapped before the member accepts.
     await expect(memberIn(worldOf(loaded), PARK).isOwner).toBe(false);
+    await closeToasts();
   },
 };
 
@@ -345,6 +362,7 @@ export const CancelTransfer: Story = {
     await toastSays(i18n._(ownershipTransferCancelledToast));
     await expect(worldOf(loaded).data.organizations[0]?.ownerTransfer).toBeNull();
     await waitFor(() => expect(canvasElement.querySelector('[data-transfer="none"] button')).toBeEnabled(), { timeout: 15000 });
+    await closeToasts();
   },
 };
 
@@ -358,6 +376,7 @@ export const TransferFailed: Story = {
     await toastSays(i18n._(ownershipTransferFailedToast));
     await expect(worldOf(loaded).data.organizations[0]?.ownerTransfer).toBeNull();
     await expect(canvasElement.querySelector('[data-transfer="none"] button')).toBeEnabled();
+    await closeToasts();
   },
 };
 

@@ -20,7 +20,7 @@ export const alias = {
 
 /**
  * The MSW worker script lives in public/ for the dev server and Storybook; a production build
- * without the mock world (VITE_MOCKS unset) must not ship it (scripts/bundle/budget.test.ts checks).
+ * without the mock world (VITE_MOCKS unset) must not ship it (scripts/bundle/budget.e2e.ts checks).
  */
 function dropMockWorker(): Plugin {
   let outDir = 'dist';

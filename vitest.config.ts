@@ -82,7 +82,8 @@ interface ScreenshotPathParts {
 /**
  * Projects behind `npm test`:
  * - unit: plain Node tests (`*.test.ts`) for tokens, the API client, the mock world.
- * - e2e: the production build under the deployment headers, in Debian Chromium (e2e/harness.ts).
+ * - e2e: the production build (built once) under the deployment headers, in Debian Chromium (e2e/harness.ts),
+ *   and its byte budget (scripts/bundle/budget.e2e.ts).
  * - storybook-ko, -en, -ja, -es: every story in each interface language (see storybookProject).
  */
 export default mergeConfig(
@@ -103,7 +104,9 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             environment: 'node',
-            include: ['e2e/**/*.e2e.ts'],
+            include: ['e2e/**/*.e2e.ts', 'scripts/**/*.e2e.ts'],
+            // One production build for all of them (the journeys, CSP checks and the byte budget).
+            globalSetup: ['./e2e/globalSetup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -3,16 +3,14 @@
  * locked-down header set, driven by Debian Chromium through the `playwright` library (never a
  * downloaded browser). Suites in `e2e/*.e2e.ts` run in the Vitest project `e2e` (part of `npm test`).
  *
- *   const app = await startApp();          // build + preview server
+ *   const app = await startApp();          // preview server on the shared build (e2e/globalSetup.ts)
  *   const page = await app.newPage();      // collects CSP violations and page errors
  *   await page.goto(app.url('/ko/signin'));
  *   ...
  *   await app.close();
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
+import { inject } from 'vitest';
+import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
 import { startMockApi, type MockApi } from '../scripts/mock-api.ts';
@@ -35,27 +33,12 @@ export interface App {
   close: () => Promise<void>;
 }
 
-/** Builds the console as deployed (mode production, no mock world) into a temporary folder. */
-export async function buildProduction(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-  const nodeEnv = process.env.NODE_ENV;
-  delete process.env.VITE_MOCKS;
-  // Vitest sets NODE_ENV=test, which would make a development build.
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  return outDir;
-}
-
 /**
  * `mockApi: true` also starts `npm run mock-api`'s server on a free port and proxies /v2 and /crm to it,
  * so the unmodified build talks to the mock world over real HTTP, same-origin.
  */
 export async function startApp(options: { mockApi?: boolean } = {}): Promise<App> {
-  const outDir = await buildProduction();
+  const outDir = inject('productionBuildDir');
   const mockApi = options.mockApi ? await startMockApi(0) : null;
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
@@ -94,7 +77,6 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
       await browser.close();
       await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
       await mockApi?.close();
-      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }

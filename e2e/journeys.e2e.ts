@@ -71,7 +71,8 @@ describe('journeys on the production build', () => {
     await page.keyboard.press('Escape');
     noErrors('profile menu', tab);
 
-    await bannerButtons.nth(-2).click();
+    // The language picker's name ends with the current language's own name (the button order changes as the top bar grows).
+    await page.getByRole('banner').getByRole('button', { name: /한국어/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/en/console/dashboard', { timeout: 15_000 });
     await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 15_000 }).toBe('en');

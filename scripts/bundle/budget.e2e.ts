@@ -1,38 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { budgetFailures, measureBuild, routeFileToPath, type BundleReport } from './measure.ts';
 
 /**
- * The production build (mocks off, as deployed) into a temporary folder, then: every route's first
- * load within its budget (scripts/bundle/budgets.ts), and nothing of the mock world in the output.
+ * The production build (mocks off, as deployed; built once for the e2e project by e2e/globalSetup.ts), then:
+ * every route's first load within its budget (scripts/bundle/budgets.ts), and nothing of the mock world in the
+ * output.
  */
-let outDir = '';
+const outDir = inject('productionBuildDir');
 let report: BundleReport;
 
-beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'console-build-'));
-  delete process.env.VITE_MOCKS;
-  // Vitest runs with NODE_ENV=test, which would make this a development build (import.meta.env.DEV).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      configFile: 'vite.config.ts',
-      mode: 'production',
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+beforeAll(() => {
   report = measureBuild(outDir);
-}, 180_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 function filesUnder(dir: string): string[] {

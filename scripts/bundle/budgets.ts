@@ -1,7 +1,7 @@
 /**
  * First-load budgets per route, KiB (1024 bytes) of gzip: the HTML, JavaScript and CSS a first visit
  * downloads before the page is usable (webfont files excluded). Shared by `npm run bench:bundle` and
- * the budget test in `npm test` (scripts/bundle/budget.test.ts). Raise one only with a reason in
+ * the budget test in `npm test` (scripts/bundle/budget.e2e.ts). Raise one only with a reason in
  * docs/performance.md.
  */
 export const routeBudgetsKiB: Readonly<Record<string, number>> = {

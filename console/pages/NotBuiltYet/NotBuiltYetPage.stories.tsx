@@ -44,12 +44,6 @@ export const ActivityLog: Story = { args: { path: '/console/account/log' }, play
 /** Terms agreement (`/$locale/console/account/terms`), issue #11. */
 export const Terms: Story = { args: { path: '/console/account/terms' }, play };
 
-/** Member management (`/$locale/console/member`), issue #12. */
-export const Members: Story = { args: { path: '/console/member' }, play };
-
-/** Member details (`/$locale/console/member/$memberEmail`), issue #12. */
-export const Member: Story = { args: { path: '/console/member/sora.park%40acme-retail.example' }, play };
-
 /** Subscription (`/$locale/console/plan/subscribe/$productCode`), issue #10. */
 export const PlanSubscribe: Story = { args: { path: '/console/plan/subscribe/netfunnel' }, play };
 
@@ -80,17 +74,3 @@ export const NetfunnelSelect: Story = { args: { path: '/console/product/netfunne
 /** NetFUNNEL subscription details (`/$locale/console/product/netfunnel/subscription/detail`), issue #10. */
 export const NetfunnelDetail: Story = { args: { path: '/console/product/netfunnel/subscription/detail' }, play };
 
-/** Contact us (`/$locale/console/contact-us`), issue #12. */
-export const ContactUs: Story = { args: { path: '/console/contact-us' }, play };
-
-/** Request a free trial (`/$locale/console/contact/free-trial/netfunnel`), issue #12. */
-export const FreeTrialRequest: Story = { args: { path: '/console/contact/free-trial/netfunnel' }, play };
-
-/** Request pricing (`/$locale/console/contact/pricing`), issue #12. */
-export const PricingRequest: Story = { args: { path: '/console/contact/pricing' }, play };
-
-/** Inquiry received (`/$locale/console/contact/success`), issue #12. */
-export const ContactSuccess: Story = { args: { path: '/console/contact/success' }, play };
-
-/** Request received (`/$locale/console/contact/reception-success/$receptionType`), issue #12. */
-export const ReceptionSuccess: Story = { args: { path: '/console/contact/reception-success/pricing' }, play };

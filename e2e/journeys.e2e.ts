@@ -5,7 +5,8 @@ import { startApp, type App, type AppPage } from './harness.ts';
 /**
  * A new user's journeys on the production build against the mock world over HTTP (issue 9): "/" in the
  * browser's language, sign in, the dashboard in the account's language, the profile menu, a language change,
- * a deep link while signed out, sign-out and the back button. Every step ends with no console error.
+ * a deep link while signed out, sign-out and the back button; then (issue 12) inviting a member and sending a
+ * contact inquiry with a file. Every step ends with no console error.
  */
 const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468', name: /Kim Minji/ };
 
@@ -120,6 +121,45 @@ describe('journeys on the production build', () => {
     await page.locator('button[type="submit"]').click();
     await page.locator('h1#extra-info-title').waitFor({ timeout: 15_000 });
     noErrors('sign-up to the extra-information card', tab);
+    await page.context().close();
+  });
+
+  it('invites a member from the member list and sees the pending row', async () => {
+    const tab = await app.newPage();
+    const { page } = tab;
+    await page.goto(app.url('/ko/signin'));
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await page.goto(app.url('/ko/console/member'));
+    await page.locator('[data-action="invite"]').click({ timeout: 15_000 });
+    await page.locator('input[name="email-0"]').fill('new.colleague@acme-retail.example');
+    await page.locator('button[type="submit"][form="invite-members-form"]').click();
+    const row = page.getByRole('row').filter({ hasText: 'new.colleague@acme-retail.example' });
+    await row.waitFor({ timeout: 15_000 });
+    await expect.poll(() => row.locator('[data-vocabulary="member"]').getAttribute('data-status')).toBe('Pending');
+    noErrors('invite a member', tab);
+    await page.context().close();
+  });
+
+  it('sends a contact inquiry with a file and sees the confirmation', async () => {
+    const tab = await app.newPage();
+    const { page } = tab;
+    await page.goto(app.url('/ko/signin'));
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await page.goto(app.url('/ko/console/contact-us'));
+    await page.locator('input[name="title"]').fill('Waiting room shows the wrong language', { timeout: 15_000 });
+    await page.locator('textarea[name="content"]').fill('Visitors from Spain see the Korean waiting page. Screenshot attached.');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'waiting-room.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(200 * 1024, 1),
+    });
+    await expect.poll(() => page.locator('form ul[aria-label] > li').count()).toBe(1);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/ko/console/contact/success', { timeout: 15_000 });
+    await page.locator('h1#contact-success-title').waitFor({ timeout: 15_000 });
+    noErrors('contact inquiry with a file', tab);
     await page.context().close();
   });
 });

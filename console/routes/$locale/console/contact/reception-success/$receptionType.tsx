@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ReceptionSuccessPage } from '@console/pages/Contact';
+import { ReceptionSuccessPage } from '@console/pages/Contact/ReceptionSuccessPage';
 import { isReceptionType } from '@console/pages/Contact/receptionType';
 
 /**

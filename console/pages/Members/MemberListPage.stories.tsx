@@ -107,6 +107,11 @@ async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
   return document.querySelector<HTMLElement>(`[role="alertdialog"][data-tone="${tone}"]`) as HTMLElement;
 }
 
+/** Toasts close by themselves after 3.5 s; the picture is taken once they have (a closing toast never holds still). */
+async function toastGone(element: HTMLElement): Promise<void> {
+  await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
+}
+
 const members = (loaded: Record<string, unknown>) => (loaded.world as World).data.members;
 
 /** The owner's view of the seeded organisation: the owner first and marked, then members and invitations. */
@@ -238,12 +243,13 @@ export const InviteThreeWithOneBad: Story = {
     await waitFor(() => expect(bad).not.toHaveAttribute('aria-invalid'));
     await sendInvitations();
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), wait);
-    await expect(await toast('success')).toBeVisible();
+    const sent = await toast('success');
     await waitFor(() => expect(document.activeElement).toBe(canvasElement.querySelector('[data-action="invite"]')), wait);
     for (const email of ['ara@acme.example', 'dae@acme.example', 'yuri@acme.example']) {
       await expect(statusOf(await rowOf(canvasElement, email))).toBe('Pending');
     }
     await expect(members(loaded).filter((member) => member.status === 'Pending')).toHaveLength(4);
+    await toastGone(sent);
   },
 };
 
@@ -301,6 +307,7 @@ export const InvitePartialFailure: Story = {
     await expect(dialog.querySelector('input[name="email-1"]')).toBeNull();
     await expect(await emailInput(dialog, 0)).toHaveValue('nobody@bounce.example');
     await expect(members(loaded).some((member) => member.email === 'ara.yoon@acme-retail.example')).toBe(true);
+    await toastGone(await toast('success'));
   },
 };
 
@@ -312,9 +319,10 @@ export const InviteFailed: Story = {
     await userEvent.type(await emailInput(dialog, 0), 'ara.yoon@acme-retail.example');
     await sendInvitations();
     await waitFor(() => expect(within(dialog).getByRole('alert')).toBeVisible(), wait);
-    await expect(await toast('error')).toBeVisible();
+    const failed = await toast('error');
     await expect(await emailInput(dialog, 0)).toHaveValue('ara.yoon@acme-retail.example');
     await expect(members(loaded)).toHaveLength(7);
+    await toastGone(failed);
   },
 };
 
@@ -323,10 +331,11 @@ export const ResendInvitation: Story = {
   play: async ({ canvasElement, loaded }) => {
     const before = members(loaded).find((member) => member.email === pendingEmail)?.invitationToken;
     await rowAction(canvasElement, pendingEmail, 1);
-    await expect(await toast('success')).toBeVisible();
+    const resent = await toast('success');
     const after = members(loaded).find((member) => member.email === pendingEmail);
     await expect(after?.invitationToken).not.toBe(before);
     await expect(after?.status).toBe('Pending');
+    await toastGone(resent);
   },
 };
 
@@ -342,7 +351,7 @@ export const CancelInvitation: Story = {
     const table = await memberTable(canvasElement);
     await waitFor(() => expect(table).not.toHaveTextContent(pendingEmail), wait);
     await expect(members(loaded).some((member) => member.email === pendingEmail)).toBe(false);
-    await expect(await toast('success')).toBeVisible();
+    await toastGone(await toast('success'));
   },
 };
 
@@ -353,6 +362,7 @@ export const ResendExpired: Story = {
     await rowAction(canvasElement, expiredEmail, 1);
     await waitFor(async () => expect(statusOf(await rowOf(canvasElement, expiredEmail))).toBe('Pending'), wait);
     await expect(members(loaded).find((member) => member.email === expiredEmail)?.status).toBe('Pending');
+    await toastGone(await toast('success'));
   },
 };
 

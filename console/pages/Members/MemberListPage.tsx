@@ -96,12 +96,12 @@ export function MemberListPage() {
       ),
     },
     { id: 'email', name: t`Email`, minInlineSize: '14rem', render: (member) => <span className={styles.email}>{member.email}</span> },
-    { id: 'status', name: t`Status`, minInlineSize: '7rem', render: (member) => <StatusLabel vocabulary="member" status={member.status} /> },
+    { id: 'status', name: t`Status`, minInlineSize: '9rem', render: (member) => <StatusLabel vocabulary="member" status={member.status} /> },
     {
       id: 'services',
       name: t`Services`,
       align: 'end',
-      minInlineSize: '6rem',
+      minInlineSize: '9rem',
       render: (member) =>
         // Spec section 4: an active member with no role shows as unauthorised.
         member.status === 'Active' && !member.isOwner && member.serviceCount === 0 ? (

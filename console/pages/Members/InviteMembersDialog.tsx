@@ -1,7 +1,7 @@
 import { useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { Dialog, DialogTrigger } from '@ds/Dialog';
 import { Icon } from '@ds/Icon';
@@ -241,7 +241,7 @@ function InviteForm({ eligibility, onDone }: { eligibility: ReadyEligibility; on
       </p>
       {remaining !== null && remaining <= MAX_INVITES_AT_ONCE && (
         <p className={styles.hint}>
-          <Trans>Your plan has room for {remaining} more members.</Trans>
+          <Plural value={remaining} one="Your plan has room for # more member." other="Your plan has room for # more members." />
         </p>
       )}
       {partial && <PartialFailure failed={partial.failed} sent={partial.sent} />}

@@ -20,12 +20,27 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // (console pages): the entry grew 2.1 KiB (the new routes' search validation and guards), the console
   // catalog 1.5 KiB (66 strings, loaded whole), and shared react-aria modules were re-chunked. Console pages
   // 259: the product dashboard measured 258.0 with the shell's auto-logout timeout context (no headroom left).
+  // 2026-11-24 (issue #12): sign-in stays at 178 (176.2-177.9: the console catalog is now split per page
+  // folder, so new screens' strings no longer reach it). Console pages 268: the shell gained the
+  // notifications button (count badge, popover/drawer trigger, the notifications query; the list itself
+  // loads on open), and shared react-aria modules were re-chunked with the member and contact pages
+  // (measured 266.2 dashboard, 266.8 product dashboard). The new screens' own code is budgeted per route
+  // below at its measured figure: levers in docs/performance.md.
   '/ko/signin': 178,
-  '/ko/console/dashboard': 259,
+  '/ko/console/dashboard': 267,
+  // The member table, the invite dialog and its per-product role choices (measured 336.1).
+  '/ko/console/member': 337,
+  // Permission-edit, status and ownership-transfer dialogs (measured 312.0).
+  '/ko/console/member/$memberEmail': 313,
+  // FileUpload and the API client with the attachment schema (measured 314.1).
+  '/ko/console/contact-us': 315,
+  // The sales form: country ComboBox, the countries query and its schema, e-mail check (measured 319.8).
+  '/ko/console/contact/free-trial/netfunnel': 321,
+  '/ko/console/contact/pricing': 321,
 };
 
 /** Every route not listed above (the console pages carry the shell, like the dashboard). */
-export const defaultRouteBudgetKiB = 259;
+export const defaultRouteBudgetKiB = 268;
 
 /** The locale the figures are measured in (the default; its catalogs count in the first load). */
 export const measuredLocale = 'ko';

@@ -229,6 +229,10 @@ export const LanguagePicker: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: other }));
     const target = other === 'English' ? 'en' : 'ja';
     await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe(`/${target}/console/dashboard`));
+    // The dashboard in the new language: its strings load after the switch, so the picture waits for them.
+    const welcome = target === 'en' ? 'Welcome, Kim Minji' : 'Kim Minjiさん、ようこそ';
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: welcome }, { timeout: 15000 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('banner')).toBeVisible();
   },
 };
 

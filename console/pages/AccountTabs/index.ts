@@ -1,0 +1,1 @@
+export { AccountTabs, type AccountTab, type AccountTabsProps } from './AccountTabs';

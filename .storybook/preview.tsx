@@ -5,7 +5,7 @@ import './preview.css';
 import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';
-import { mockHandlers, worldLoader, type WorldParameters } from '@mocks/storybook';
+import { mockHandlers, startStoryWorker, worldLoader, type WorldParameters } from '@mocks/storybook';
 import { clockPresets, globalTypes, initialGlobals } from './globals';
 import { StoryProviders } from './StoryProviders';
 
@@ -39,7 +39,7 @@ const preview: Preview = {
       const now = world.now ?? preset?.now;
       return worldLoader({ parameters: { world: now ? { ...world, now } : world }, globals });
     },
-    mswLoader(),
+    mswLoader(startStoryWorker),
   ],
   decorators: [
     // The canvas padding is ours, not Storybook's 'padded' layout: addon-vitest does not apply layouts,

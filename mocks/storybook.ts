@@ -11,7 +11,7 @@
  * story names none; `default` leaves the baseline.
  */
 import { handlers } from './handlers';
-import { applyEnvironmentCookie } from './browser';
+import { applyEnvironmentCookie, isApiPath } from './browser';
 import type { FailureRule } from './scenarios/failureTypes';
 import { scenarioNames } from './scenarios/definitions';
 import type { ScenarioInput } from './scenarios/registry';
@@ -52,6 +52,24 @@ export async function worldLoader(context: LoaderContext): Promise<{ world: Worl
 
 /** The grouped handlers for `parameters.msw.handlers`. */
 export const mockHandlers = handlers;
+
+/**
+ * The Storybook MSW worker, as msw-storybook-addon starts it, but reporting only unhandled API calls: the
+ * addon's own filter lets Vite's catalog imports (`*.po?import`) through, which flooded every test log.
+ */
+export async function startStoryWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledFrame({ frame, defaults }) {
+      const data = frame.data as { request?: Request } | undefined;
+      const url = data?.request ? new URL(data.request.url) : null;
+      if (url && isApiPath(url.pathname)) defaults.warn();
+    },
+  });
+  return worker;
+}
 
 export { failure } from './scenarios/failures';
 export { compose } from './scenarios/registry';

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { PaymentsPage } from '@console/pages/Payments';
 import { validatePaymentSearch } from '@console/app/search';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Payment management (owner only: the shell sends members away with the no-permission dialog). */
 export const Route = createFileRoute('/$locale/console/payment/')({
   validateSearch: validatePaymentSearch,
-  component: () => <NotBuiltYetPage screen="payments" />,
+  component: PaymentsPage,
 });

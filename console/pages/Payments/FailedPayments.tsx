@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form } from 'react-aria-components';
+import { Button } from '@ds/Button';
+import { DateTime } from '@ds/DateTime';
+import { Dialog } from '@ds/Dialog';
+import { InlineAlert } from '@ds/InlineAlert';
+import { Money } from '@ds/Money';
+import { Select } from '@ds/Select';
+import { failedPaymentsQueryOptions, paymentRetryMutationOptions } from '@console/api/queries/billing';
+import { cardsQueryOptions } from '@console/api/queries/cards';
+import { messageForError } from '@console/api/contextMessages';
+import type { FailedPayment } from '@console/api/schemas';
+import { RouterLink } from '@console/app/links';
+import { useServices } from '@console/app/ServicesContext';
+import { useToaster } from '@console/app/ToasterContext';
+import { PageError } from '@console/pages/PageState';
+import { productByCode } from '@console/shell/products';
+import styles from './PaymentsPage.module.scss';
+import { useCatalog } from './catalog';
+
+export const paymentRetriedToast = msg`The payment has been completed.`;
+
+/**
+ * Failed payments still owed (spec section 4): each says when it failed and until when it is retried (the
+ * 3-day grace period, after which the subscription is cancelled), and offers to pay it now with another card.
+ */
+export function FailedPayments({ locale }: { locale: string }) {
+  useCatalog();
+  const { t } = useLingui();
+  const services = useServices();
+  const failed = useQuery(failedPaymentsQueryOptions(services));
+  const [retrying, setRetrying] = useState<FailedPayment | null>(null);
+
+  if (failed.isPending) return null;
+  if (failed.isError) return <PageError error={failed.error} onRetry={() => void failed.refetch()} />;
+  if (failed.data.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="failed-payments-title" data-section="failed-payments">
+      <h2 id="failed-payments-title" className={styles.heading}>
+        <Trans>Failed payments</Trans>
+      </h2>
+      <ul className={styles.failedList}>
+        {failed.data.map((payment) => {
+          const product = productByCode(payment.productCode)?.name ?? payment.productCode;
+          // Automatic retries are left only while the grace period runs.
+          const inGrace = payment.nextRetryDate !== null;
+          return (
+            <li key={payment.paymentId} data-payment={payment.paymentId}>
+              <InlineAlert
+                tone="error"
+                role="note"
+                title={t`The ${product} payment failed`}
+                action={
+                  <Button variant="primary" size="sm" onPress={() => setRetrying(payment)}>
+                    <Trans>Pay with another card</Trans>
+                  </Button>
+                }
+              >
+                <span className={styles.failedBody}>
+                  <span>
+                    <Trans>
+                      <Money amount={payment.amount.amount} currency={payment.amount.currency} /> could not be charged on{' '}
+                      <DateTime value={payment.failedDate} timeZone="UTC" /> ({payment.reason}).
+                    </Trans>
+                  </span>
+                  {inGrace ? (
+                    <span>
+                      <Trans>
+                        We retry once a day until <DateTime value={payment.graceEndDate} format="dateTime" timeZone="UTC" />. If it
+                        is still unpaid then, the subscription is cancelled. Pay it now with another card to keep it.
+                      </Trans>
+                    </span>
+                  ) : (
+                    <span>
+                      <Trans>The grace period has ended and the subscription was cancelled; the amount is still owed.</Trans>
+                    </span>
+                  )}
+                </span>
+              </InlineAlert>
+            </li>
+          );
+        })}
+      </ul>
+      <RetryDialog payment={retrying} locale={locale} onClose={() => setRetrying(null)} />
+    </section>
+  );
+}
+
+function RetryDialog({ payment, locale, onClose }: { payment: FailedPayment | null; locale: string; onClose: () => void }) {
+  useCatalog();
+  const { t } = useLingui();
+  return (
+    <Dialog
+      title={t`Pay with another card`}
+      isOpen={payment !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {payment ? <RetryForm payment={payment} locale={locale} onDone={onClose} /> : <span />}
+    </Dialog>
+  );
+}
+
+function RetryForm({ payment, locale, onDone }: { payment: FailedPayment; locale: string; onDone: () => void }) {
+  useCatalog();
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const toaster = useToaster();
+  const cards = useQuery(cardsQueryOptions(services));
+  const retry = useMutation(paymentRetryMutationOptions(services));
+  const [cardId, setCardId] = useState<string | null>(null);
+  const chosen = cardId ?? cards.data?.find((card) => card.isDefault)?.cardId ?? cards.data?.[0]?.cardId ?? null;
+  const product = productByCode(payment.productCode)?.name ?? payment.productCode;
+
+  if (cards.isPending) return <p role="status">{t`Loading your cards…`}</p>;
+  if (cards.isError) return <PageError error={cards.error} onRetry={() => void cards.refetch()} />;
+
+  const options = cards.data.map((card) => ({ id: card.cardId, label: `${card.name} (•••• ${card.lastDigits})` }));
+  return (
+    <Form
+      className={styles.retryForm}
+      aria-label={t`Pay with another card`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!chosen) return;
+        retry.mutate(
+          { paymentId: payment.paymentId, cardId: chosen },
+          {
+            onSuccess: () => {
+              toaster.push({ body: paymentRetriedToast, type: 'success' });
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <p className={styles.text}>
+        <Trans>
+          Pay the {product} charge of <Money amount={payment.amount.amount} currency={payment.amount.currency} /> now. The card you
+          choose also pays the subscription from now on.
+        </Trans>
+      </p>
+      {options.length === 0 ? (
+        <InlineAlert tone="warning" role="note">
+          <Trans>You have no card registered.</Trans>
+        </InlineAlert>
+      ) : (
+        <Select
+          label={t`Card`}
+          name="cardId"
+          isRequired
+          options={options}
+          value={chosen}
+          onChange={(key) => {
+            setCardId(key === null ? null : String(key));
+            retry.reset();
+          }}
+        />
+      )}
+      <RouterLink to="/$locale/console/setting/payment-method" params={{ locale }}>
+        <Trans>Add a new card</Trans>
+      </RouterLink>
+      {retry.error && (
+        <InlineAlert tone="error" role="alert">
+          {i18n._(messageForError('billing.retryPayment', retry.error))}
+        </InlineAlert>
+      )}
+      <div className={styles.dialogActions}>
+        <Button type="submit" isPending={retry.isPending} isDisabled={!chosen}>
+          <Trans>Pay now</Trans>
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { AccountInfoPage } from '@console/pages/AccountInfo/AccountInfoPage';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Account information, the first tab of account management (owner and member). */
 export const Route = createFileRoute('/$locale/console/account/')({
-  component: () => <NotBuiltYetPage screen="account" />,
+  component: AccountInfoPage,
 });

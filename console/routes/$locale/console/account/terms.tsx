@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { AccountTermsPage } from '@console/pages/AccountTerms/AccountTermsPage';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Terms agreement (from account info): the agreements, the optional consent, and account deletion. */
 export const Route = createFileRoute('/$locale/console/account/terms')({
-  component: () => <NotBuiltYetPage screen="terms" />,
+  component: AccountTermsPage,
 });

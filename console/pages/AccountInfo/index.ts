@@ -1,0 +1,1 @@
+export { AccountInfoPage } from './AccountInfoPage';

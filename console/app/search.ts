@@ -6,7 +6,7 @@
 export const productCodes = ['netfunnel', 'botmanager', 'mbuster'] as const;
 export type ProductCode = (typeof productCodes)[number];
 
-export const activityCategories = ['all', 'account', 'member', 'subscribe', 'billing'] as const;
+export const activityCategories = ['all', 'account', 'member', 'subscribe', 'billing', 'security', 'product'] as const;
 export type ActivityCategory = (typeof activityCategories)[number];
 
 type RawSearch = Record<string, unknown>;

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { ActivityLogPage } from '@console/pages/ActivityLog/ActivityLogPage';
 import { validateActivityLogSearch } from '@console/app/search';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/**
+ * The activity log (account tab; members see their organisation's log too). No prefetching loader: the range's
+ * days depend on the UTC offset the page resolves (the device's unless the address names one).
+ */
 export const Route = createFileRoute('/$locale/console/account/log')({
   validateSearch: validateActivityLogSearch,
-  component: () => <NotBuiltYetPage screen="activityLog" />,
+  component: ActivityLogPage,
 });

@@ -1,0 +1,254 @@
+import type { ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRouterState } from '@tanstack/react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failure } from '@mocks/storybook';
+import { DEFAULT_NOW } from '@mocks/world/clock';
+import { RouterStory } from '@console/app/stories/RouterStory';
+import { ActivityClockProvider, type ActivityClock } from './index';
+
+/** The mock world's "now" and Seoul's offset: the pictures do not move with the calendar or the machine's zone. */
+const storyClock: ActivityClock = { now: () => new Date(DEFAULT_NOW), deviceOffsetMinutes: () => 540 };
+
+/** Records the router's address on a hidden element (for the play functions) and fixes the page's clock. */
+function Harness({ children }: { children: ReactNode }) {
+  const href = useRouterState({ select: (state) => state.location.href });
+  return (
+    <ActivityClockProvider clock={storyClock}>
+      {children}
+      <span hidden data-story-location={href} />
+    </ActivityClockProvider>
+  );
+}
+
+/**
+ * The activity log through the real router and shell, on the mock world (60 weekly entries over 14 months, of
+ * which the last year is served): category, period and UTC offset in the address, "Load more" by page id,
+ * the 1-year retention, and the failures with their retry.
+ */
+const meta = {
+  title: 'Pages/ActivityLog',
+  component: RouterStory,
+  parameters: { canvasPadding: false },
+  args: { path: '/console/account/log', innerWrap: Harness },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const wait = { timeout: 15000 };
+
+function location(canvasElement: HTMLElement): URL {
+  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
+  return new URL(href, 'http://story.local');
+}
+
+function entries(canvasElement: HTMLElement): HTMLElement[] {
+  return [...canvasElement.querySelectorAll<HTMLElement>('article[data-result]')];
+}
+
+async function entryCount(canvasElement: HTMLElement, count: number): Promise<void> {
+  await waitFor(() => expect(entries(canvasElement)).toHaveLength(count), wait);
+}
+
+/** The filter's Select trigger, found by its label's position in the search region. */
+function filterButton(canvasElement: HTMLElement, index: number): HTMLElement {
+  const region = within(canvasElement).getByRole('search');
+  const buttons = region.querySelectorAll<HTMLElement>('button[aria-haspopup="listbox"]');
+  const button = buttons[index];
+  if (!button) throw new Error(`no filter ${index}`);
+  return button;
+}
+
+async function choose(canvasElement: HTMLElement, filter: number, option: RegExp | string): Promise<void> {
+  await userEvent.click(filterButton(canvasElement, filter));
+  const list = await body.findByRole('listbox', {}, wait);
+  await userEvent.click(within(list).getByRole('option', { name: option }));
+}
+
+/** The list's "Load more" button (in the footer after the entries), if there is a next page. */
+function loadMore(canvasElement: HTMLElement): HTMLButtonElement | undefined {
+  const footer = canvasElement.querySelector('ul[aria-label]')?.nextElementSibling;
+  return footer?.querySelector<HTMLButtonElement>('button') ?? undefined;
+}
+
+/** The owner's last 30 days (Seoul time): five entries, newest first, with their result and category. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2 }, wait)).toBeVisible();
+    await entryCount(canvasElement, 5);
+    const results = entries(canvasElement).map((entry) => entry.dataset.result);
+    await expect(results).toEqual(expect.arrayContaining(['success', 'notice']));
+    // Newest first: the times read down.
+    const times = entries(canvasElement).map((entry) => entry.querySelector('time')?.getAttribute('datetime') ?? '');
+    await expect([...times].sort().reverse()).toEqual(times);
+    // Every entry shows who did it and from where.
+    await expect(entries(canvasElement)[0]).toHaveTextContent('@acme-retail.example');
+    // All five fit in one page: the end of the list, no "Load more".
+    await expect(loadMore(canvasElement)).toBeUndefined();
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveAttribute('href', expect.stringMatching(/\/console\/account\/log$/));
+  },
+};
+
+/** Choosing a category keeps it in the address and shows only its entries. */
+export const FilterByCategory: Story = {
+  args: { path: '/console/account/log?from=2026-01-01&to=2026-11-16' },
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 10);
+    await choose(canvasElement, 0, /^(Security|보안|セキュリティ|Seguridad)$/);
+    await waitFor(() => expect(location(canvasElement).searchParams.get('category')).toBe('security'), wait);
+    await waitFor(() => expect(entries(canvasElement).length).toBeGreaterThan(0), wait);
+    await expect(entries(canvasElement).every((entry) => entry.dataset.category === 'security')).toBe(true);
+    await expect(entries(canvasElement).every((entry) => entry.dataset.result === 'notice')).toBe(true);
+  },
+};
+
+/** A period from the address: the picker shows it and only entries inside it are listed. */
+export const FilterByRange: Story = {
+  args: { path: '/console/account/log?from=2026-09-01&to=2026-09-30' },
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 4);
+    for (const entry of entries(canvasElement)) {
+      const at = entry.querySelector('time')?.getAttribute('datetime') ?? '';
+      // Inside September in Seoul time (UTC+09:00).
+      await expect(at >= '2026-08-31T15:00:00.000Z' && at < '2026-09-30T15:00:00.000Z').toBe(true);
+    }
+    const group = within(canvasElement).getAllByRole('group')[0];
+    await expect(group).toHaveTextContent('2026');
+  },
+};
+
+/** Changing the UTC offset goes into the address, starts over and shows the times in that offset. */
+export const UtcOffset: Story = {
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 5);
+    await expect(entries(canvasElement)[0]?.querySelector('time')).toHaveTextContent(/(GMT|UTC)\+9/);
+    await choose(canvasElement, 1, /^UTC-05:00/);
+    await waitFor(() => expect(location(canvasElement).searchParams.get('utc')).toBe('-05:00'), wait);
+    await waitFor(() => expect(entries(canvasElement)[0]?.querySelector('time')).toHaveTextContent(/(GMT|UTC)-5/), wait);
+    await expect(filterButton(canvasElement, 1)).toHaveTextContent('UTC-05:00');
+  },
+};
+
+/** "Load more" fetches the next page by page id until the server says there is none. */
+export const LoadMoreUntilTheEnd: Story = {
+  args: { path: '/console/account/log?from=2026-07-01&to=2026-11-16' },
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 10);
+    const first = entries(canvasElement).map((entry) => entry.querySelector('time')?.getAttribute('datetime'));
+    const button = loadMore(canvasElement);
+    if (!button) throw new Error('no load more button');
+    await userEvent.click(button);
+    await waitFor(() => expect(entries(canvasElement).length).toBeGreaterThan(10), wait);
+    // The first page stays where it was; the next one follows it.
+    await expect(entries(canvasElement).slice(0, 10).map((entry) => entry.querySelector('time')?.getAttribute('datetime'))).toEqual(first);
+    await waitFor(() => expect(loadMore(canvasElement)).toBeUndefined(), wait);
+    await entryCount(canvasElement, 20);
+  },
+};
+
+/** Changing a filter after loading more starts over: no kept entries, no page id. */
+export const FilterChangeStartsOver: Story = {
+  args: { path: '/console/account/log?from=2026-07-01&to=2026-11-16' },
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 10);
+    const button = loadMore(canvasElement);
+    if (!button) throw new Error('no load more button');
+    await userEvent.click(button);
+    await entryCount(canvasElement, 20);
+    await choose(canvasElement, 0, /^(Account|계정|アカウント|Cuenta)$/);
+    await waitFor(() => expect(location(canvasElement).searchParams.get('category')).toBe('account'), wait);
+    await waitFor(() => expect(entries(canvasElement).every((entry) => entry.dataset.category === 'account')).toBe(true), wait);
+    await expect(entries(canvasElement).length).toBeLessThanOrEqual(10);
+    // Back to all: the first page only, not the twenty loaded before.
+    await choose(canvasElement, 0, /^(All|전체|すべて|Todas)$/);
+    await entryCount(canvasElement, 10);
+  },
+};
+
+/** A period starting more than a year ago is refused with the reason, before anything is asked for. */
+export const RangeOlderThanAYearRefused: Story = {
+  args: { path: '/console/account/log?from=2025-09-01&to=2025-12-31' },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note', {}, wait);
+    await expect(note.querySelector('[data-activity="too-old"]')).not.toBeNull();
+    await expect(entries(canvasElement)).toHaveLength(0);
+    // The period field says what can be chosen.
+    await expect(within(canvasElement).getByRole('search').querySelector('[data-invalid]')).not.toBeNull();
+    // The way out: the last 30 days.
+    await userEvent.click(within(note).getByRole('button'));
+    await entryCount(canvasElement, 5);
+    await expect(location(canvasElement).searchParams.has('from')).toBe(false);
+  },
+};
+
+/** No activity in the period: the empty state says so and what to try. */
+export const Empty: Story = {
+  args: { path: '/console/account/log?from=2026-11-03&to=2026-11-07' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 3 }, wait)).toBeVisible();
+    await expect(entries(canvasElement)).toHaveLength(0);
+  },
+};
+
+/** The first page never answers: skeletons, announced as loading. */
+export const Loading: Story = {
+  parameters: { world: { failures: [failure('loading', ['activityLog.list'])] } },
+  play: async ({ canvasElement }) => {
+    // The shell is up (the filters show) and the page's own skeletons wait for the entries.
+    await expect(await within(canvasElement).findByRole('search', {}, wait)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('section [aria-busy="true"]')).not.toBeNull(), wait);
+    await expect(entries(canvasElement)).toHaveLength(0);
+  },
+};
+
+async function failedThenRetry(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  const retry = await canvas.findByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ }, wait);
+  await expect(entries(canvasElement)).toHaveLength(0);
+  await userEvent.click(retry);
+  await entryCount(canvasElement, 5);
+}
+
+/** A server error on the first page: the message and a retry that brings the entries. */
+export const LoadFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('status500', ['activityLog.list'], 1)] } },
+  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
+};
+
+export const NetworkFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('network', ['activityLog.list'], 1)] } },
+  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
+};
+
+export const MalformedThenRetry: Story = {
+  parameters: { world: { failures: [failure('malformed', ['activityLog.list'], 1)] } },
+  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
+};
+
+/** A member sees the organisation's activity log too (it is an account tab, not an owner-only area). */
+export const Member: Story = {
+  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 5);
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 5);
+    // Nothing wider than the screen.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 5);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

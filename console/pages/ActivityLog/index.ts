@@ -1,0 +1,2 @@
+export { ActivityLogPage } from './ActivityLogPage';
+export { ActivityClockProvider, type ActivityClock } from './activityClock';

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { SecurityPage } from '@console/pages/Security/SecurityPage';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/**
+ * Account security: password, two-step verification, auto logout and the IP whitelist (every user, their own).
+ * No prefetching loader: the shell already asks for the security settings on every console page (auto logout).
+ */
 export const Route = createFileRoute('/$locale/console/account/security')({
-  component: () => <NotBuiltYetPage screen="security" />,
+  component: SecurityPage,
 });

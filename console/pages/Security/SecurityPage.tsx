@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { ContentContainer } from '@ds/ContentContainer';
+import { PageHeader } from '@ds/PageHeader';
+import { securityQueryOptions } from '@console/api/queries/account';
+import { useServices } from '@console/app/ServicesContext';
+import { AccountTabs } from '@console/pages/AccountTabs';
+import { PageError, PageLoading } from '@console/pages/PageState';
+import { useShellData } from '@console/shell/useShellData';
+import { AutoLogoutSection } from './AutoLogoutSection';
+import { IpWhitelistSection } from './IpWhitelistSection';
+import { PasswordSection } from './PasswordSection';
+import { TwoFactorSection } from './TwoFactorSection';
+import styles from './SecurityPage.module.scss';
+import { useCatalog } from './catalog';
+
+/**
+ * Account security (spec sections 2, 3 and 5), the account area's security tab: password change, two-step
+ * verification, auto logout and the IP whitelist. The settings are the signed-in user's own, for owners and
+ * members alike. The password form does not need the settings, so it works while they load or fail.
+ */
+export function SecurityPage() {
+  useCatalog();
+  const { t } = useLingui();
+  const services = useServices();
+  const { profile } = useShellData();
+  const security = useQuery(securityQueryOptions(services));
+  const email = profile?.email ?? '';
+
+  return (
+    <ContentContainer>
+      <div className={styles.page}>
+        <PageHeader title={t`Account management`} />
+        <AccountTabs current="security">
+          <div className={styles.sections}>
+            <PasswordSection email={email} />
+            {security.isPending ? (
+              <PageLoading label={t`Loading the security settings…`} />
+            ) : security.isError ? (
+              <PageError error={security.error} onRetry={() => void security.refetch()} />
+            ) : (
+              <>
+                <TwoFactorSection enabled={security.data.twoFactorEnabled} email={email} />
+                <AutoLogoutSection enabled={security.data.autoLogoutEnabled} />
+                <IpWhitelistSection saved={security.data.ipWhitelist} currentIp={security.data.currentIp} />
+              </>
+            )}
+          </div>
+        </AccountTabs>
+      </div>
+    </ContentContainer>
+  );
+}

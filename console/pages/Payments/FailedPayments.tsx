@@ -64,7 +64,7 @@ export function FailedPayments({ locale }: { locale: string }) {
                   <span>
                     <Trans>
                       <Money amount={payment.amount.amount} currency={payment.amount.currency} /> could not be charged on{' '}
-                      <DateTime value={payment.failedDate} timeZone="UTC" /> ({payment.reason}).
+                      <DateTime value={payment.failedDate} timeZone="UTC" />.
                     </Trans>
                   </span>
                   {inGrace ? (

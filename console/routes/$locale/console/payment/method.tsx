@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { PaymentMethodsPage } from '@console/pages/PaymentMethods/PaymentMethodsPage';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Payment methods: the cards and the billing address (owner only: the shell turns members away). */
 export const Route = createFileRoute('/$locale/console/payment/method')({
-  component: () => <NotBuiltYetPage screen="paymentMethods" />,
+  component: PaymentMethodsPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { AddPaymentMethodPage } from '@console/pages/PaymentMethods/AddPaymentMethodPage';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Add a card (owner only: the shell turns members away). */
 export const Route = createFileRoute('/$locale/console/setting/payment-method')({
-  component: () => <NotBuiltYetPage screen="addPaymentMethod" />,
+  component: AddPaymentMethodPage,
 });

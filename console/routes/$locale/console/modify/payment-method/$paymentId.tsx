@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { ModifyPaymentMethodPage } from '@console/pages/PaymentMethods/ModifyPaymentMethodPage';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Change a card; `paymentId` is the card's id (owner only: the shell turns members away). */
 export const Route = createFileRoute('/$locale/console/modify/payment-method/$paymentId')({
-  component: () => <NotBuiltYetPage screen="modifyPaymentMethod" />,
+  component: ModifyPaymentMethodPage,
 });

@@ -25,7 +25,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { AccountTabs } from '@console/pages/AccountTabs';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { useActivityClock } from './activityClock';
-import { dayAt, effectiveRange, offsetToParam, paramToOffset } from './range';
+import { dayAt, effectiveRange, offsetToParam, paramToOffset, utcMidnight } from './range';
 import styles from './ActivityLogPage.module.scss';
 import { useCatalog } from './catalog';
 
@@ -82,7 +82,7 @@ export function ActivityLogPage() {
   );
   const earliest = useMemo(() => parseDate(range.earliest), [range.earliest]);
   const latest = useMemo(() => parseDate(range.today), [range.today]);
-  const earliestDate = i18n.date(new Date(`${range.earliest}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const earliestDate = i18n.date(utcMidnight(range.earliest), { dateStyle: 'long', timeZone: 'UTC' });
 
   const categoryOptions = activityCategories.map((id) => ({ id, label: i18n._(categoryLabels[id]) }));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -90,6 +90,7 @@ export function ActivityLogPage() {
 
   const renderEntry = (entry: ActivityLogEntry) => {
     const look = resultLooks[entry.result];
+    const ip = entry.ip;
     return (
       <article className={styles.entry} data-result={entry.result} data-category={entry.category}>
         <div className={styles.entryHead}>
@@ -103,7 +104,7 @@ export function ActivityLogPage() {
           <span className={styles.actor}>{entry.actorEmail}</span>
           <span aria-hidden="true">·</span>
           <span>
-            <Trans>IP {entry.ip}</Trans>
+            <Trans>IP {ip}</Trans>
           </span>
         </p>
       </article>

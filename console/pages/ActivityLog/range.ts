@@ -31,9 +31,15 @@ export function dayAt(instant: Date, offsetMinutes: number): string {
 
 /** `YYYY-MM-DD` moved by whole days (calendar arithmetic in UTC, so no daylight-saving surprises). */
 export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
+  const date = utcMidnight(day);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** The instant a `YYYY-MM-DD` day starts in UTC. */
+export function utcMidnight(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
 }
 
 /** The same day a number of years earlier (29 February becomes 28 February). */

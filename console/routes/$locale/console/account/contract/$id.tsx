@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { ContractDetailPage } from '@console/pages/Contracts/ContractDetailPage';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** A contract's detail and invoice (account tab; members too). The page reads the id from the address. */
 export const Route = createFileRoute('/$locale/console/account/contract/$id')({
-  component: () => <NotBuiltYetPage screen="contract" />,
+  component: ContractDetailPage,
 });

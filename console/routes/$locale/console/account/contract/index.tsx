@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { ContractListPage } from '@console/pages/Contracts/ContractListPage';
 import { validateContractListSearch } from '@console/app/search';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/**
+ * The contract list (account tab; members see their organisation's contracts too). No prefetching loader: the
+ * contract calls need the organisation the shell loads first, so the page fetches once the shell is ready.
+ */
 export const Route = createFileRoute('/$locale/console/account/contract/')({
   validateSearch: validateContractListSearch,
-  component: () => <NotBuiltYetPage screen="contracts" />,
+  component: ContractListPage,
 });

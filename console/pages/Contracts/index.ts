@@ -1,0 +1,2 @@
+export { ContractListPage } from './ContractListPage';
+export { ContractDetailPage } from './ContractDetailPage';

@@ -95,14 +95,14 @@ export function PaymentsPage() {
       name: t`Usage period`,
       isRowHeader: true,
       minInlineSize: '11rem',
-      render: (invoice) => usagePeriod(i18n, invoice.billingMonth),
+      render: (invoice) => <span data-month={invoice.billingMonth}>{usagePeriod(i18n, invoice.billingMonth)}</span>,
     },
     {
       id: 'product',
       name: t`Product`,
       minInlineSize: '8rem',
       render: (invoice) => (
-        <span className={styles.product}>
+        <span className={styles.product} data-product={invoice.productCode}>
           <span>{productByCode(invoice.productCode)?.name ?? invoice.productCode}</span>
           <span className={styles.subtle}>{invoice.planName}</span>
         </span>

@@ -1,0 +1,63 @@
+/* eslint-disable lingui/no-unlocalized-strings -- play-function helpers for the stories: selectors, not text */
+import type { ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Shared play-function helpers of the payment-method stories. */
+
+export const body = within(document.body);
+export const wait = { timeout: 15000 };
+
+export async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector(`[role="alertdialog"][data-tone="${tone}"]`)).not.toBeNull(), wait);
+  return document.querySelector<HTMLElement>(`[role="alertdialog"][data-tone="${tone}"]`) as HTMLElement;
+}
+
+/** Toasts close by themselves after 3.5 s; the picture is taken once they have. */
+export async function toastGone(element: HTMLElement): Promise<void> {
+  await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
+}
+
+export async function input(canvasElement: HTMLElement, name: string): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    const found = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!found) throw new Error(`no field ${name}`);
+    return found;
+  }, wait);
+}
+
+export async function typeInto(canvasElement: HTMLElement, name: string, value: string): Promise<void> {
+  const field = await input(canvasElement, name);
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+}
+
+export async function submit(canvasElement: HTMLElement): Promise<void> {
+  const button = canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  if (!button) throw new Error('no submit button');
+  await userEvent.click(button);
+}
+
+/** The error text linked to a field (its description list holds the message once it is invalid). */
+export async function fieldError(canvasElement: HTMLElement, name: string): Promise<string> {
+  const field = await input(canvasElement, name);
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), wait);
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+export function location(canvasElement: HTMLElement): URL {
+  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
+  return new URL(href, 'http://story.local');
+}
+
+/** Records the router's current address on a hidden element, for the play functions. */
+export function LocationProbe({ children }: { children: ReactNode }) {
+  const href = useRouterState({ select: (state) => state.location.href });
+  return (
+    <>
+      {children}
+      <span hidden data-story-location={href} />
+    </>
+  );
+}

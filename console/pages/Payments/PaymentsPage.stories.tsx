@@ -1,0 +1,351 @@
+import type { ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRouterState } from '@tanstack/react-router';
+import { i18n } from '@lingui/core';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorMessages } from '@console/api/errorMessages';
+import { failure } from '@mocks/storybook';
+import type { World } from '@mocks/world/db';
+import { SEED } from '@mocks/world/seed';
+import { RouterStory } from '@console/app/stories/RouterStory';
+
+/** Records the router's current address on a hidden element, for the play functions. */
+function LocationProbe({ children }: { children: ReactNode }) {
+  const href = useRouterState({ select: (state) => state.location.href });
+  return (
+    <>
+      {children}
+      <span hidden data-story-location={href} />
+    </>
+  );
+}
+
+/**
+ * Payment management through the real router and shell, on the mock world: the seeded organisation's three
+ * and a half years of charges (paged by 10, filtered by product, year and billing month in the address), the
+ * billing figures, a failed payment paid with another card during the grace period, receipts and receipt
+ * e-mails.
+ */
+const meta = {
+  title: 'Pages/Payments',
+  component: RouterStory,
+  parameters: { canvasPadding: false },
+  args: { path: '/console/payment', innerWrap: LocationProbe },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const wait = { timeout: 15000 };
+
+function location(canvasElement: HTMLElement): URL {
+  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
+  return new URL(href, 'http://story.local');
+}
+
+async function historyTable(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return within(canvasElement).findByRole('grid', {}, wait);
+}
+
+function bodyRows(table: HTMLElement): HTMLElement[] {
+  return within(table).getAllByRole('row').slice(1);
+}
+
+/** Read from the page each time: the table is replaced while a new filter loads. */
+function months(scope: HTMLElement): string[] {
+  return [...scope.querySelectorAll<HTMLElement>('[role="grid"] [data-month]')].map((cell) => cell.dataset.month ?? '');
+}
+
+function products(scope: HTMLElement): string[] {
+  return [...scope.querySelectorAll<HTMLElement>('[role="grid"] [data-product]')].map((cell) => cell.dataset.product ?? '');
+}
+
+/** The filter selects in order: product, year, billing month. */
+async function chooseFilter(canvasElement: HTMLElement, index: number, option: string): Promise<void> {
+  const filters = await within(canvasElement).findByRole('search', {}, wait);
+  const trigger = filters.querySelectorAll<HTMLButtonElement>('button')[index];
+  if (!trigger) throw new Error(`no filter ${index}`);
+  await userEvent.click(trigger);
+  await userEvent.click(await body.findByRole('option', { name: option }, wait));
+}
+
+async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector(`[role="alertdialog"][data-tone="${tone}"]`)).not.toBeNull(), wait);
+  return document.querySelector<HTMLElement>(`[role="alertdialog"][data-tone="${tone}"]`) as HTMLElement;
+}
+
+/** Toasts close by themselves after 3.5 s; the picture is taken once they have. */
+async function toastGone(element: HTMLElement): Promise<void> {
+  await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
+}
+
+const world = (loaded: Record<string, unknown>) => loaded.world as World;
+
+/** The owner's view: the figures, then the newest ten charges with their statuses, amounts and methods. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, wait)).toBeVisible();
+    const table = await historyTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
+    // Newest billing month first.
+    const shown = months(canvasElement);
+    await expect([...shown].sort().reverse()).toEqual(shown);
+    // Statuses through the billing vocabulary, amounts in US dollars.
+    await expect(table.querySelector('[data-vocabulary="billing"]')).not.toBeNull();
+    await expect(table.textContent).toMatch(/\$|US\$|USD/);
+    // No failed payment in the baseline.
+    await expect(canvasElement.querySelector('[data-section="failed-payments"]')).toBeNull();
+    // The pages of a long history.
+    await expect(canvasElement.querySelector('nav [aria-current="page"]')).toHaveTextContent('1');
+  },
+};
+
+/** A member is turned away by the shell with the no-permission dialog, over the dashboard. */
+export const Member: Story = {
+  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body.findByRole('alertdialog', {}, wait);
+    await expect(dialog).toBeVisible();
+    await waitFor(() => expect(location(canvasElement).pathname).toMatch(/\/console\/dashboard$/), wait);
+    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+  },
+};
+
+/** Nothing subscribed yet: no charges, the empty history says when they will appear. */
+export const Empty: Story = {
+  parameters: { world: { scenario: 'noSubscriptions' } },
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2), wait);
+    await expect(await within(table).findByRole('heading', {}, wait)).toBeVisible();
+    await expect(canvasElement.querySelector('nav [aria-current="page"]')).toBeNull();
+  },
+};
+
+/** A full history: the next page shows the next ten charges; the page is in the address (0-based). */
+export const Paging: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
+    const first = months(canvasElement);
+    const pages = canvasElement.querySelector<HTMLElement>('nav');
+    if (!pages) throw new Error('no pagination');
+    const next = within(pages).getAllByRole('button').at(-1);
+    if (!next) throw new Error('no next-page button');
+    await userEvent.click(next);
+    await waitFor(() => expect(location(canvasElement).searchParams.get('page')).toBe('1'), wait);
+    await waitFor(() => expect(months(canvasElement)).not.toEqual(first), wait);
+    await expect(pages.querySelector('[aria-current="page"]')).toHaveTextContent('2');
+  },
+};
+
+/** Filtering by year: only that year's billing months, the year in the address, back on page 0. */
+export const FilterByYear: Story = {
+  play: async ({ canvasElement }) => {
+    await historyTable(canvasElement);
+    await chooseFilter(canvasElement, 1, '2025');
+    await waitFor(() => expect(location(canvasElement).searchParams.get('year')).toBe('2025'), wait);
+    await historyTable(canvasElement);
+    await waitFor(() => expect(months(canvasElement).length > 0 && months(canvasElement).every((month) => month.startsWith('2025-'))).toBe(true), wait);
+  },
+};
+
+/** Filtering by product: only mBuster's charges, the product in the address. */
+export const FilterByProduct: Story = {
+  play: async ({ canvasElement }) => {
+    await historyTable(canvasElement);
+    await chooseFilter(canvasElement, 0, 'mBuster');
+    await waitFor(() => expect(location(canvasElement).searchParams.get('product')).toBe('mbuster'), wait);
+    await historyTable(canvasElement);
+    await waitFor(() => expect(products(canvasElement).length > 0 && products(canvasElement).every((code) => code === 'mbuster')).toBe(true), wait);
+  },
+};
+
+/** A year, then a billing month of it: the month's charges only (the date filter in the address). */
+export const FilterByMonth: Story = {
+  args: { path: '/console/payment?year=2026' },
+  play: async ({ canvasElement }) => {
+    await historyTable(canvasElement);
+    await waitFor(() => expect(months(canvasElement).length > 0 && months(canvasElement).every((month) => month.startsWith('2026-'))).toBe(true), wait);
+    const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 9, 1)));
+    await chooseFilter(canvasElement, 2, monthName);
+    await waitFor(() => expect(location(canvasElement).searchParams.get('date')).toBe('2026-10-01'), wait);
+    await waitFor(() => expect(months(canvasElement).length > 0 && months(canvasElement).every((month) => month === '2026-10')).toBe(true), wait);
+  },
+};
+
+/** NetFUNNEL's last payment failed: the notice says until when it is retried and offers another card. */
+export const PaymentFailedInGrace: Story = {
+  parameters: { world: { scenario: 'paymentFailedInGrace' } },
+  play: async ({ canvasElement }) => {
+    const section = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLElement>('[data-section="failed-payments"]');
+      if (!found) throw new Error('no failed payments yet');
+      return found;
+    }, wait);
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(section).getByRole('button')).toBeVisible();
+    const table = await historyTable(canvasElement);
+    await waitFor(() => expect(table.querySelector('[data-status="Failed"]')).not.toBeNull(), wait);
+  },
+};
+
+async function payWith(canvasElement: HTMLElement, cardName: string): Promise<HTMLElement> {
+  const section = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLElement>('[data-section="failed-payments"]');
+    if (!found) throw new Error('no failed payments yet');
+    return found;
+  }, wait);
+  await userEvent.click(within(section).getByRole('button'));
+  const dialog = await body.findByRole('dialog', {}, wait);
+  const select = await waitFor(() => {
+    const found = dialog.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]');
+    if (!found) throw new Error('no card select yet');
+    return found;
+  }, wait);
+  await userEvent.click(select);
+  await userEvent.click(await body.findByRole('option', { name: new RegExp(cardName) }, wait));
+  const submit = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!submit) throw new Error('no pay button');
+  await userEvent.click(submit);
+  return dialog;
+}
+
+/** Replacing the declined card: the charge is paid with the backup card, the notice goes, the row reads Paid. */
+export const RetryWithAnotherCard: Story = {
+  parameters: { world: { scenario: 'paymentFailedInGrace' } },
+  play: async ({ canvasElement, loaded }) => {
+    await payWith(canvasElement, 'Backup Mastercard');
+    await toastGone(await toast('success'));
+    await waitFor(() => expect(canvasElement.querySelector('[data-section="failed-payments"]')).toBeNull(), wait);
+    const table = await historyTable(canvasElement);
+    await waitFor(() => expect(table.querySelector('[data-status="Failed"]')).toBeNull(), wait);
+    const netfunnel = world(loaded).data.subscriptions.find((sub) => sub.id === SEED.subscriptions.netfunnel);
+    await expect(netfunnel?.cardId).toBe(SEED.cards.backup);
+    await expect(netfunnel?.state).toBe('ACTIVE');
+  },
+};
+
+/** Paying again with the declined card: the spec's payment-failure message in the dialog; still owed. */
+export const RetryDeclined: Story = {
+  parameters: { world: { scenario: 'paymentFailedInGrace' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await payWith(canvasElement, 'Corporate Visa');
+    const alert = await within(dialog).findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent(i18n._(errorMessages.PAYMENT_FAILED));
+    await expect(canvasElement.querySelector('[data-section="failed-payments"]')).not.toBeNull();
+  },
+};
+
+/** A paid charge's receipt: product, period, method and amount, with a print button. */
+export const Receipt: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await waitFor(() => expect(table.querySelector('[data-status="Paid"]')).not.toBeNull(), wait);
+    const row = bodyRows(table).find((candidate) => candidate.querySelector('[data-status="Paid"]'));
+    if (!row) throw new Error('no paid row');
+    await userEvent.click(within(row).getByRole('button'));
+    await userEvent.click((await within(await body.findByRole('menu', {}, wait)).findAllByRole('menuitem'))[0] as HTMLElement);
+    const dialog = await body.findByRole('dialog', {}, wait);
+    const receipt = dialog.querySelector<HTMLElement>('[data-receipt]');
+    await expect(receipt?.dataset.receipt).toBeTruthy();
+    await expect(receipt?.textContent).toMatch(/\$|US\$|USD/);
+    await expect(within(dialog).getAllByRole('button').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+async function openReceiptEmail(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const item = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLElement>(`[data-subscription="${SEED.subscriptions.netfunnel}"]`);
+    if (!found?.querySelector('button:not([disabled])')) throw new Error('no receipt e-mail yet');
+    return found;
+  }, wait);
+  await waitFor(() => expect(item.querySelector('[data-receipt-email]')).toHaveTextContent(SEED.ownerEmail), wait);
+  await userEvent.click(within(item).getByRole('button'));
+  return body.findByRole('dialog', {}, wait);
+}
+
+/** Changing where NetFUNNEL's receipts go: saved, a toast, the new address in the list. */
+export const ChangeReceiptEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReceiptEmail(canvasElement);
+    const input = within(dialog).getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'billing@acme-retail.example');
+    await userEvent.click(dialog.querySelector('button[type="submit"]') as HTMLElement);
+    await toastGone(await toast('success'));
+    const item = canvasElement.querySelector<HTMLElement>(`[data-subscription="${SEED.subscriptions.netfunnel}"]`);
+    await waitFor(() => expect(item?.querySelector('[data-receipt-email]')).toHaveTextContent('billing@acme-retail.example'), wait);
+  },
+};
+
+/** A malformed address is refused before sending, with the spec's e-mail message; the typing stays. */
+export const ReceiptEmailInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openReceiptEmail(canvasElement);
+    const input = within(dialog).getByRole('textbox');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'billing-at-acme');
+    await userEvent.click(dialog.querySelector('button[type="submit"]') as HTMLElement);
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'), wait);
+    await expect(input).toHaveValue('billing-at-acme');
+    await expect(dialog.textContent).toContain(i18n._(errorMessages.EMAIL_INVALID));
+  },
+};
+
+/** The overview is on its way: a busy skeleton, announced. */
+export const Loading: Story = {
+  parameters: { world: { failures: [failure('loading', ['billing.overview'])] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"] [role="status"]')).not.toBeNull(), wait);
+    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+  },
+};
+
+async function retryRecovers(canvasElement: HTMLElement): Promise<void> {
+  const alert = await within(canvasElement).findByRole('alert', {}, wait);
+  await userEvent.click(within(alert).getByRole('button'));
+  const table = await historyTable(canvasElement);
+  await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
+}
+
+/** The overview answers 500 once: the error with a retry, and the retry shows the history. */
+export const LoadFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('status500', ['billing.overview'], 1)] } },
+  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+};
+
+/** No answer at all once (network): the same error and retry. */
+export const NetworkFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('network', ['billing.overview'], 1)] } },
+  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+};
+
+/** An answer that is not JSON once: never a crash, the error and retry. */
+export const MalformedThenRetry: Story = {
+  parameters: { world: { failures: [failure('malformed', ['billing.overview'], 1)] } },
+  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+};
+
+/** Mobile (mobile_sm): filters stacked, the table scrolls inside its own box; the page never sideways. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
+    await expect(window.innerWidth).toBeLessThan(576);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Tablet (tablet_md). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = await historyTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(576);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

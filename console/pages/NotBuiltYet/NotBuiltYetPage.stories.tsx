@@ -53,18 +53,6 @@ export const PlanConfirm: Story = { args: { path: '/console/plan/subscribe/netfu
 /** Cancel subscription (`/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId`), issue #10. */
 export const PlanCancel: Story = { args: { path: '/console/plan/subscribe/netfunnel/cancel/1' }, play };
 
-/** Payment management (`/$locale/console/payment`), issue #11. */
-export const Payments: Story = { args: { path: '/console/payment' }, play };
-
-/** Payment methods (`/$locale/console/payment/method`), issue #11. */
-export const PaymentMethods: Story = { args: { path: '/console/payment/method' }, play };
-
-/** Add a payment method (`/$locale/console/setting/payment-method`), issue #11. */
-export const AddPaymentMethod: Story = { args: { path: '/console/setting/payment-method' }, play };
-
-/** Change payment method (`/$locale/console/modify/payment-method/$paymentId`), issue #11. */
-export const ModifyPaymentMethod: Story = { args: { path: '/console/modify/payment-method/1' }, play };
-
 /** Product dashboard (`/$locale/console/product/$productCode/dashboard`), issue #10. */
 export const ProductDashboard: Story = { args: { path: '/console/product/netfunnel/dashboard' }, play };
 

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@console/api/schemas';
+import './catalog';
 
 /** "2026-11" -> the first and last instant of that billing month (1st to last day, UTC). */
 export function billingMonthRange(billingMonth: string): { start: Date; end: Date } {

@@ -47,7 +47,7 @@ export const screens = {
   account: { path: '/$locale/console/account', title: msg`Account information`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Account' },
   contracts: { path: '/$locale/console/account/contract', title: msg`Contracts`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Contracts' },
   contract: { path: '/$locale/console/account/contract/$id', title: msg`Contract details`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Contract' },
-  security: { path: '/$locale/console/account/security', title: msg`Security`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Security' },
+  security: { path: '/$locale/console/account/security', title: msg`Security`, area: 'console', status: 'built', storyTitle: 'Pages/Security', storyExport: 'Default' },
   activityLog: { path: '/$locale/console/account/log', title: msg`Activity log`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'ActivityLog' },
   terms: { path: '/$locale/console/account/terms', title: msg`Terms agreement`, area: 'console', status: 'not-built', issue: 11, storyTitle: storyTitleOfPlaceholders, storyExport: 'Terms' },
   members: { path: '/$locale/console/member', title: msg`Member management`, area: 'console', status: 'built', storyTitle: 'Pages/Members', storyExport: 'Default' },

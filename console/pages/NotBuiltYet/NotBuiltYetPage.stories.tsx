@@ -35,9 +35,6 @@ export const Contracts: Story = { args: { path: '/console/account/contract' }, p
 /** Contract details (`/$locale/console/account/contract/$id`), issue #11. */
 export const Contract: Story = { args: { path: '/console/account/contract/CT-2026-0001' }, play };
 
-/** Security (`/$locale/console/account/security`), issue #11. */
-export const Security: Story = { args: { path: '/console/account/security' }, play };
-
 /** Activity log (`/$locale/console/account/log`), issue #11. */
 export const ActivityLog: Story = { args: { path: '/console/account/log' }, play };
 

@@ -134,6 +134,10 @@ export const ErrorCode = {
   OWNERSHIP_TRANSFER_NOT_FOUND: 'OWNERSHIP_TRANSFER_NOT_FOUND',
   NO_PERMISSION: 'NO_PERMISSION',
 
+  // Account
+  /** Account deletion while the caller owns an organisation with live subscriptions (cancel them first). */
+  ACCOUNT_DELETE_LIVE_SUBSCRIPTIONS: 'ACCOUNT_DELETE_LIVE_SUBSCRIPTIONS',
+
   // Security
   IP_INVALID: 'IP_INVALID',
   IP_DUPLICATE: 'IP_DUPLICATE',

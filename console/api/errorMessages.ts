@@ -118,6 +118,8 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   OWNERSHIP_TRANSFER_NOT_FOUND: msg`There is no pending ownership transfer.`,
   NO_PERMISSION: msg`You do not have permission. Please contact the owner.`,
 
+  ACCOUNT_DELETE_LIVE_SUBSCRIPTIONS: msg`You own an organisation with live subscriptions. Cancel them before deleting your account.`,
+
   IP_INVALID: msg`Invalid IP format.`,
   IP_DUPLICATE: msg`This IP address is already registered.`,
   ACCESS_DENIED_IP: msg`Access from this IP address is not allowed.`,

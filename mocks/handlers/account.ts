@@ -1,7 +1,7 @@
 /** Account info, password change, account deletion; security (2FA, auto logout, IP whitelist); activity log; notifications; terms. */
 import * as s from '@console/api/schemas';
 import type { World } from '../world/db';
-import { logActivity, organization } from '../world/access';
+import { liveSubscriptions, logActivity, organization } from '../world/access';
 import { activityPage } from '../world/rules/activity';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
 import { changePassword } from '../world/rules/password';
@@ -73,6 +73,11 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
       const raw = await readJson(request);
       if (!str(raw, 'password')) return err(400, E.PASSWORD_REQUIRED, MESSAGES.passwordRequired);
       if (str(raw, 'password') !== c.user.password) return err(400, E.PASSWORD_INCORRECT, MESSAGES.passwordIncorrect);
+      // An owner cannot leave an organisation with live subscriptions behind: they are cancelled first.
+      const owned = world.data.members.filter((m) => m.userId === c.user.id && m.isOwner);
+      if (owned.some((m) => liveSubscriptions(world, m.organizationId).length > 0)) {
+        return err(409, E.ACCOUNT_DELETE_LIVE_SUBSCRIPTIONS, MESSAGES.accountDeleteLiveSubscriptions);
+      }
       c.user.deleted = true;
       world.data.sessions = world.data.sessions.filter((x) => x.userId !== c.user.id);
       return null;

@@ -248,3 +248,33 @@ describe('contact inquiry attachments', () => {
     expect(code(await post('/crm/v1/pricing-requests', { ...body, cookie: false }))).toBe('TERMS_REQUIRED');
   });
 });
+
+describe('account deletion', () => {
+  const remove = (password: string) => call('delete', '/v2/account', { password });
+  it('asks for the right password', async () => {
+    world({ scenario: 'noSubscriptions' });
+    expect(code(await remove(''))).toBe('PASSWORD_REQUIRED');
+    expect(code(await remove('Wrong!2468'))).toBe('PASSWORD_INCORRECT');
+  });
+  it('refuses an owner whose organisation has live subscriptions, with its message', async () => {
+    const w = world();
+    const reply = await remove(SEED.ownerPassword);
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({
+      errorCode: 'ACCOUNT_DELETE_LIVE_SUBSCRIPTIONS',
+      message: 'You own an organisation with live subscriptions. Cancel them before deleting your account.',
+    });
+    expect(w.data.users.find((u) => u.email === SEED.ownerEmail)?.deleted).toBeFalsy();
+  });
+  it('deletes an owner without live subscriptions and ends the sessions', async () => {
+    const w = world({ scenario: 'noSubscriptions' });
+    expect((await remove(SEED.ownerPassword)).status).toBe(200);
+    expect(w.data.users.find((u) => u.email === SEED.ownerEmail)?.deleted).toBe(true);
+  });
+  it('lets a member (who owns no organisation) delete the account', async () => {
+    const w = world({ scenario: 'memberOperatorOnly' });
+    const park = w.data.users.find((u) => u.email === 'sora.park@acme-retail.example');
+    expect((await remove(park?.password ?? '')).status).toBe(200);
+    expect(park?.deleted).toBe(true);
+  });
+});

@@ -170,7 +170,11 @@ const successCases: Record<string, () => Promise<Reply>> = {
   'account.get': () => get('/v2/account'),
   'account.update': () => put('/v2/account', { name: 'Kim M.', phone: null }),
   'account.changePassword': () => put('/v2/account/password', { originPassword: SEED.ownerPassword, newPassword: 'Brand#New7x', verifyPassword: 'Brand#New7x' }),
-  'account.remove': () => call('delete', '/v2/account', { password: SEED.ownerPassword }),
+  'account.remove': () => {
+    // The owner can delete the account once the organisation has no live subscription.
+    world({ scenario: 'noSubscriptions' });
+    return call('delete', '/v2/account', { password: SEED.ownerPassword });
+  },
   'security.get': () => get('/v2/account/security'),
   'security.twoFactorCode': () => post('/v2/account/security/2fa/code', { purpose: 'ENABLE' }),
   'security.twoFactor': async () => {

@@ -90,6 +90,7 @@ export const MESSAGES = {
   ownershipTransfer: 'The owner transfer request failed.',
   ownershipTransferNotFound: 'There is no pending ownership transfer.',
   noPermission: 'You do not have permission. Please contact the owner.',
+  accountDeleteLiveSubscriptions: 'You own an organisation with live subscriptions. Cancel them before deleting your account.',
   ipInvalid: 'Invalid IP format.',
   ipDuplicate: 'This IP address is already registered.',
   accessDeniedIp: 'Access denied from this IP address.',

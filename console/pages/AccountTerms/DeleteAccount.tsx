@@ -76,17 +76,18 @@ export function DeleteAccount() {
 }
 
 function Blocked({ organizationName, live }: { organizationName: string; live: SubscriptionSummary[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale = 'ko' } = useParams({ strict: false });
   const count = live.length;
   return (
     <InlineAlert tone="warning" role="note" title={t`Your account cannot be deleted yet`}>
       <div className={styles.blocked}>
+        <p className={styles.text}>{i18n._(errorMessages.ACCOUNT_DELETE_LIVE_SUBSCRIPTIONS)}</p>
         <p className={styles.text}>
           <Plural
             value={count}
-            one={`You own ${organizationName}, which has # live subscription. Cancel it on its plan page; once it has ended you can delete your account.`}
-            other={`You own ${organizationName}, which has # live subscriptions. Cancel them on their plan pages; once they have ended you can delete your account.`}
+            one={`${organizationName} has # live subscription. Open its plan page to cancel it; you can delete your account once it has ended.`}
+            other={`${organizationName} has # live subscriptions. Open their plan pages to cancel them; you can delete your account once they have ended.`}
           />
         </p>
         <ul className={styles.subscriptions}>

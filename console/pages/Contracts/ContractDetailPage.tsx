@@ -138,8 +138,7 @@ function ContractDetail({ contract, crumbs }: { contract: ContractDetailResponse
       {crumbs(title)}
       <div className={styles.detailHead}>
         <h2 className={styles.title}>{title}</h2>
-        <Button variant="secondary" onPress={() => window.print()} data-action="print">
-          <Icon name="download" size={16} />
+        <Button variant="secondary" icon={<Icon name="download" size={16} />} onPress={() => window.print()} data-action="print">
           <Trans>Print or save as PDF</Trans>
         </Button>
       </div>

@@ -29,15 +29,6 @@ export const RedirectToProduct: Story = { args: { path: '/console/redirect-to-pr
 /** Account information (`/$locale/console/account`), issue #11. */
 export const Account: Story = { args: { path: '/console/account' }, play };
 
-/** Contracts (`/$locale/console/account/contract`), issue #11. */
-export const Contracts: Story = { args: { path: '/console/account/contract' }, play };
-
-/** Contract details (`/$locale/console/account/contract/$id`), issue #11. */
-export const Contract: Story = { args: { path: '/console/account/contract/CT-2026-0001' }, play };
-
-/** Activity log (`/$locale/console/account/log`), issue #11. */
-export const ActivityLog: Story = { args: { path: '/console/account/log' }, play };
-
 /** Terms agreement (`/$locale/console/account/terms`), issue #11. */
 export const Terms: Story = { args: { path: '/console/account/terms' }, play };
 

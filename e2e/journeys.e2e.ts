@@ -162,4 +162,35 @@ describe('journeys on the production build', () => {
     noErrors('contact inquiry with a file', tab);
     await page.context().close();
   });
+
+  it('adds a card, sees it in the list and deletes it', async () => {
+    const tab = await app.newPage();
+    const { page } = tab;
+    await page.goto(app.url('/ko/signin'));
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await page.goto(app.url('/ko/console/payment/method'));
+    await page.locator('a[data-action="add-card"]').click({ timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/ko/console/setting/payment-method', { timeout: 15_000 });
+    await page.locator('input[name="name"]').fill('Travel Visa', { timeout: 15_000 });
+    await page.locator('input[name="number"]').fill('4242424242424242');
+    await page.locator('input[name="expiry"]').fill('12/29');
+    await page.locator('input[name="cvc"]').fill('123');
+    await page.locator('input[name="passwordFirstTwo"]').fill('12');
+    await page.locator('input[name="birthDate"]').fill('900101');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/ko/console/payment/method', { timeout: 15_000 });
+    const card = page.locator('[data-card]').filter({ hasText: 'Travel Visa' });
+    await card.waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator('[data-card]').count()).toBe(3);
+    noErrors('add a card', tab);
+
+    await card.locator('[data-action="delete-card"]').click();
+    // The confirmation, not a toast (toasts are alert dialogs with a tone).
+    await page.locator('[role="alertdialog"]:not([data-tone])').getByRole('button').last().click();
+    await expect.poll(() => page.locator('[data-card]').filter({ hasText: 'Travel Visa' }).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator('[data-card]').count()).toBe(2);
+    noErrors('delete the card', tab);
+    await page.context().close();
+  });
 });

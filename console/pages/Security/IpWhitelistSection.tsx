@@ -151,9 +151,11 @@ export function IpWhitelistSection({ saved, currentIp }: { saved: IpWhitelist; c
                 autoComplete="off"
                 spellCheck="false"
               />
-              <Button type="submit" variant="secondary" icon={<Icon name="plus" />} className={styles.addButton} data-action="add-ip">
-                <Trans>Add</Trans>
-              </Button>
+              <div className={styles.addButton}>
+                <Button type="submit" variant="secondary" icon={<Icon name="plus" />} data-action="add-ip">
+                  <Trans>Add</Trans>
+                </Button>
+              </div>
             </Form>
             <TagGroup
               label={t`IP addresses on the list`}

@@ -103,6 +103,15 @@ function lastCode(world: World): string {
 }
 const wrongCode = (right: string) => (right === '000000' ? '111111' : '000000');
 
+function ShortResendWait({ children }: { children: ReactNode }) {
+  return <ResendWaitContext.Provider value={1}>{children}</ResendWaitContext.Provider>;
+}
+
+/** The countdown already over: the code dialog holds still for its picture (a ticking countdown never does). */
+function ResendAvailable({ children }: { children: ReactNode }) {
+  return <ResendWaitContext.Provider value={0}>{children}</ResendWaitContext.Provider>;
+}
+
 /** Presses the two-step verification button and waits for the code dialog. */
 async function openCodeDialog(canvasElement: HTMLElement): Promise<{ dialog: HTMLElement; code: HTMLInputElement }> {
   const area = await section(canvasElement, 'two-factor');
@@ -274,13 +283,17 @@ export const TurnOffTwoFactor: Story = {
 
 /** A wrong code: 'The code does not match. Please re-enter it.'; typing again clears it. */
 export const WrongCode: Story = {
-  parameters: { screenshot: { disable: true } },
+  args: { innerWrap: ResendAvailable },
   play: async ({ canvasElement, loaded }) => {
     const { code } = await openCodeDialog(canvasElement);
-    await userEvent.type(code, wrongCode(lastCode(worldOf(loaded))));
+    const wrong = wrongCode(lastCode(worldOf(loaded)));
+    await userEvent.type(code, wrong);
     await expectFieldError(code, says.codeMismatch());
     await userEvent.type(code, '{Backspace}');
     await waitFor(() => expect(code).not.toHaveAttribute('aria-invalid'), wait);
+    // The last digit again: the same refusal, shown for the picture; the setting is unchanged.
+    await userEvent.type(code, wrong.slice(-1));
+    await expectFieldError(code, says.codeMismatch());
     await expect(userOf(worldOf(loaded)).twoFactorEnabled).toBe(false);
   },
 };
@@ -299,7 +312,7 @@ export const ExpiredCode: Story = {
 
 /** Five wrong codes: the field locks with the too-many-attempts message; a new code is the way out. */
 export const TooManyAttempts: Story = {
-  parameters: { screenshot: { disable: true } },
+  args: { innerWrap: ResendAvailable },
   play: async ({ canvasElement, loaded }) => {
     const world = worldOf(loaded);
     const { code } = await openCodeDialog(canvasElement);
@@ -315,9 +328,6 @@ export const TooManyAttempts: Story = {
   },
 };
 
-function ShortResendWait({ children }: { children: ReactNode }) {
-  return <ResendWaitContext.Provider value={1}>{children}</ResendWaitContext.Provider>;
-}
 
 /** After the countdown (1 s here) a new code can be sent: the old one is replaced and the countdown starts again. */
 export const ResendAfterCountdown: Story = {
@@ -407,8 +417,29 @@ export const AddIpOwnIpWarning: Story = {
   },
 };
 
+/** Saving a list that leaves the user's own address out asks first, saying they will be signed out (Cancel keeps the draft). */
+export const SaveWithoutOwnIpAsks: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const area = await chooseListMode(canvasElement);
+    await addIp(area, otherIp);
+    await waitFor(() => expect(saveButton(canvasElement)).not.toBeDisabled(), wait);
+    await userEvent.click(saveButton(canvasElement));
+    const confirm = await body.findByRole('alertdialog', {}, wait);
+    await expect(confirm).toHaveTextContent(SEED.clientIp);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), wait);
+    await expect(area).toHaveAttribute('data-dirty', 'true');
+    await expect(userOf(worldOf(loaded)).ipWhitelist.allowAll).toBe(true);
+    // Asked again, the question stays open for the picture.
+    await userEvent.click(saveButton(canvasElement));
+    await expect(await body.findByRole('alertdialog', {}, wait)).toBeVisible();
+  },
+};
+
 /** Saving a list without the own address asks first; confirmed, the server ends the session and the user is signed out. */
 export const SaveWithoutOwnIp: Story = {
+  // The app leaves the page (a hard navigation to "/"), which a story only records: no picture of the page left behind.
+  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, loaded }) => {
     const area = await chooseListMode(canvasElement);
     await addIp(area, otherIp);

@@ -26,12 +26,6 @@ const play: Story['play'] = async ({ canvasElement, globals }) => {
 /** Opening the product (`/$locale/console/redirect-to-product/$productCode`), issue #10. */
 export const RedirectToProduct: Story = { args: { path: '/console/redirect-to-product/netfunnel' }, play };
 
-/** Account information (`/$locale/console/account`), issue #11. */
-export const Account: Story = { args: { path: '/console/account' }, play };
-
-/** Terms agreement (`/$locale/console/account/terms`), issue #11. */
-export const Terms: Story = { args: { path: '/console/account/terms' }, play };
-
 /** Subscription (`/$locale/console/plan/subscribe/$productCode`), issue #10. */
 export const PlanSubscribe: Story = { args: { path: '/console/plan/subscribe/netfunnel' }, play };
 

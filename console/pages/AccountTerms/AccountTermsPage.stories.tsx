@@ -139,6 +139,7 @@ export const DeleteBlockedByLiveSubscriptions: Story = {
   play: async ({ canvasElement, globals }) => {
     await agreementsLoaded(canvasElement);
     const section = await deleteSection(canvasElement, 'blocked');
+    section.scrollIntoView({ block: 'center' });
     await expect(section.querySelector('button')).toBeNull();
     await expect(section).toHaveTextContent('Acme Retail');
     // The server's refusal, said before the user tries.
@@ -244,6 +245,8 @@ async function retryRecovers(canvasElement: HTMLElement) {
   await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
   await userEvent.click(within(alert).getByRole('button'));
   await agreementsLoaded(canvasElement);
+  await expect(canvasElement.querySelector('[data-consent="service"]')).toHaveAttribute('data-agreed', 'true');
+  await deleteSection(canvasElement, 'blocked');
 }
 
 /** A 500 shows the error with a retry; retry recovers. */

@@ -75,7 +75,8 @@ async function refused(canvasElement: HTMLElement, entry: CardEntry, field: stri
 /** The empty form: personal card by default, the birth date asked for. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, wait)).toBeVisible();
+    // The first story of the file may wait for a cold cache.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 40000 })).toBeVisible();
     await input(canvasElement, 'name');
     const radios = within(canvasElement).getAllByRole('radio');
     await expect(radios[0]).toBeChecked();

@@ -48,7 +48,8 @@ async function deleteCard(canvasElement: HTMLElement, cardId: string): Promise<v
 /** The owner's two cards, the default marked, the add button, and the billing address. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, wait)).toBeVisible();
+    // The first story of the file may wait for a cold cache.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 40000 })).toBeVisible();
     const items = await cardItems(canvasElement, 2);
     await expect(items.filter((item) => item.textContent?.includes('•••• 1111'))).toHaveLength(1);
     await expect(items.filter((item) => item.textContent?.includes('•••• 4444'))).toHaveLength(1);

@@ -68,6 +68,9 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     await expect(await body.findByRole('alertdialog', {}, wait)).toBeVisible();
     await waitFor(() => expect(location(canvasElement).pathname).toMatch(/\/console\/dashboard$/), wait);
+    // The dashboard underneath has settled before the picture.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, wait)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), wait);
     await expect(canvasElement.querySelector('[data-card]')).toBeNull();
   },
 };

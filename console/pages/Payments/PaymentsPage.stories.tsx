@@ -111,6 +111,9 @@ export const Member: Story = {
     const dialog = await body.findByRole('alertdialog', {}, wait);
     await expect(dialog).toBeVisible();
     await waitFor(() => expect(location(canvasElement).pathname).toMatch(/\/console\/dashboard$/), wait);
+    // The dashboard underneath has settled before the picture.
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, wait)).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), wait);
     await expect(within(canvasElement).queryByRole('grid')).toBeNull();
   },
 };

@@ -81,6 +81,8 @@ export function CardForm({ mode, card, initialValues, onSave, cancel, submitLabe
     try {
       await onSave(values);
     } catch (error) {
+      // The secrets go; the emptied fields are not "required" until the next submit, the refusal shows instead.
+      setSubmitted(false);
       setValues(withoutSecrets);
       setServerError(isApiError(error) ? error : null);
     } finally {

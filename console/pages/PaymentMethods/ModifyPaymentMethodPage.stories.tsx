@@ -30,7 +30,7 @@ export const Default: Story = {
     // The first story of the file may wait for a cold cache.
     await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 40000 })).toBeVisible();
     await expect(await input(canvasElement, 'name')).toHaveValue('Backup Mastercard');
-    await expect(await input(canvasElement, 'expiry')).toHaveValue(expect.stringMatching(/^\d{2}\/\d{2}$/));
+    await expect((await input(canvasElement, 'expiry')).value).toMatch(/^\d{2}\/\d{2}$/);
     await expect(canvasElement.querySelector('input[name="number"]')).toBeNull();
     await expect(canvasElement.textContent).toContain('•••• 4444');
   },

@@ -295,6 +295,9 @@ export const WrongCode: Story = {
     await userEvent.type(code, wrong.slice(-1));
     await expectFieldError(code, says.codeMismatch());
     await expect(userOf(worldOf(loaded)).twoFactorEnabled).toBe(false);
+    // On to "Send a new code" (a blinking caret never holds still for the picture).
+    await userEvent.tab();
+    await expect(code).not.toHaveFocus();
   },
 };
 

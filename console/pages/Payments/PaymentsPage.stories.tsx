@@ -212,6 +212,7 @@ async function payWith(canvasElement: HTMLElement, cardName: string): Promise<HT
   }, wait);
   await userEvent.click(select);
   await userEvent.click(await body.findByRole('option', { name: new RegExp(cardName) }, wait));
+  await waitFor(() => expect(select).toHaveTextContent(cardName), wait);
   const submit = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!submit) throw new Error('no pay button');
   await userEvent.click(submit);

@@ -127,6 +127,7 @@ export const OpenFromList: Story = {
       if (!found) throw new Error('no term row yet');
       return found;
     }, wait);
+    await waitFor(() => expect(grid.querySelector('[data-detail-pending]')).toBeNull(), wait);
     await userEvent.click(within(row).getByRole('link'));
     await contract(canvasElement, 'ctr-sales-1');
     await expect(location(canvasElement).pathname).toMatch(/\/console\/account\/contract\/ctr-sales-1$/);
@@ -142,7 +143,9 @@ export const UnknownId: Story = {
     const back = within(within(root).getByRole('note')).getByRole('link');
     await userEvent.click(back);
     await waitFor(() => expect(location(canvasElement).pathname).toMatch(/\/console\/account\/contract$/), wait);
-    await within(canvasElement).findByRole('grid', {}, wait);
+    const grid = await within(canvasElement).findByRole('grid', {}, wait);
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), wait);
+    await waitFor(() => expect(grid.querySelector('[data-detail-pending]')).toBeNull(), wait);
   },
 };
 

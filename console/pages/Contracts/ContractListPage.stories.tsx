@@ -49,6 +49,8 @@ function bodyRows(table: HTMLElement): HTMLElement[] {
 async function rowCount(canvasElement: HTMLElement, count: number): Promise<HTMLElement[]> {
   const table = await contractTable(canvasElement);
   await waitFor(() => expect(bodyRows(table)).toHaveLength(count), wait);
+  // Payment method and prepayment come with each row's detail: the rows are complete once they are in.
+  await waitFor(() => expect(table.querySelector('[data-detail-pending]')).toBeNull(), wait);
   return bodyRows(table);
 }
 

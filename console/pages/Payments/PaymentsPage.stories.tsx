@@ -69,8 +69,8 @@ async function chooseFilter(canvasElement: HTMLElement, index: number, option: s
   await userEvent.click(await body.findByRole('option', { name: option }, wait));
 }
 
-async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
-  await waitFor(() => expect(document.querySelector(`[role="alertdialog"][data-tone="${tone}"]`)).not.toBeNull(), wait);
+async function toast(tone: 'success' | 'error', timeout = wait.timeout): Promise<HTMLElement> {
+  await waitFor(() => expect(document.querySelector(`[role="alertdialog"][data-tone="${tone}"]`)).not.toBeNull(), { timeout });
   return document.querySelector<HTMLElement>(`[role="alertdialog"][data-tone="${tone}"]`) as HTMLElement;
 }
 
@@ -224,7 +224,8 @@ export const RetryWithAnotherCard: Story = {
   parameters: { world: { scenario: 'paymentFailedInGrace' } },
   play: async ({ canvasElement, loaded }) => {
     await payWith(canvasElement, 'Backup Mastercard');
-    await toastGone(await toast('success'));
+    // The payment and the refetch of everything it changes can be slow on a busy machine.
+    await toastGone(await toast('success', 30000));
     await waitFor(() => expect(canvasElement.querySelector('[data-section="failed-payments"]')).toBeNull(), wait);
     const table = await historyTable(canvasElement);
     await waitFor(() => expect(table.querySelector('[data-status="Failed"]')).toBeNull(), wait);

@@ -128,15 +128,15 @@ function RetryForm({ payment, locale, onDone }: { payment: FailedPayment; locale
       onSubmit={(event) => {
         event.preventDefault();
         if (!chosen) return;
-        retry.mutate(
-          { paymentId: payment.paymentId, cardId: chosen },
-          {
-            onSuccess: () => {
-              toaster.push({ body: paymentRetriedToast, type: 'success' });
-              onDone();
-            },
-          },
-        );
+        // The promise, not mutate's callbacks: the paid charge leaves the failed list (and this dialog) as the
+        // refetch lands, before mutate's own success callback would run.
+        retry
+          .mutateAsync({ paymentId: payment.paymentId, cardId: chosen })
+          .then(() => {
+            toaster.push({ body: paymentRetriedToast, type: 'success' });
+            onDone();
+          })
+          .catch(() => undefined);
       }}
     >
       <p className={styles.text}>

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { extraInfoLimits, extraInfoMessages } from '@console/shell/extraInfo';
 import type { AccountUpdateRequest } from '@console/api/schemas';
+// Its messages live in this folder's catalog.
+import './catalog';
 
 /** The account fields that are saved one at a time (spec section 8: one toast pair each). */
 export type EditableAccountField = 'name' | 'country' | 'organizationName' | 'phone';

@@ -66,7 +66,7 @@ export default tseslint.config(
           ],
           ignoreFunctions: [
             'Error', 'TypeError', 'console.*', '*.startsWith', '*.endsWith', '*.includes', '*.get', '*.set',
-            '*.getItem', '*.setItem', '*.removeItem', 'document.querySelector', '*.addEventListener',
+            '*.getItem', '*.setItem', '*.removeItem', 'document.querySelector', '*.querySelector', '*.querySelectorAll', '*.addEventListener',
             '*.removeEventListener', 'z.*', 'Intl.*', 'new Intl.*', 'matchMedia', 'window.matchMedia',
           ],
           ignoreMethodsOnTypes: [],

@@ -4,6 +4,7 @@ import { DateTime } from '@ds/DateTime';
 import { StatusLabel } from '@ds/StatusLabel';
 import type { ContractType } from '@console/api/schemas/contracts';
 import styles from './Contracts.module.scss';
+import { useCatalog } from './catalog';
 
 /** The spec's five contract types (section 3), in the console's words. */
 export const contractTypeLabels = {
@@ -26,6 +27,7 @@ export const paymentMethodLabels = {
 
 /** Paid flag: every charge for the contract is paid, or not yet. */
 export function PaidLabel({ paid }: { paid: boolean }) {
+  useCatalog();
   const { t } = useLingui();
   return paid ? (
     <StatusLabel vocabulary="custom" tone="success" icon="checkCircle" label={t({ message: 'Paid', context: 'contract paid flag' })} />
@@ -36,6 +38,7 @@ export function PaidLabel({ paid }: { paid: boolean }) {
 
 /** A contract's period: start to end, or "ongoing" while it runs. Dates in UTC, as the billing calendar. */
 export function Period({ start, end }: { start: string; end: string | null }) {
+  useCatalog();
   return (
     <span className={styles.period}>
       <DateTime value={start} timeZone="UTC" />

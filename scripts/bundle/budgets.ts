@@ -26,21 +26,44 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // loads on open), and shared react-aria modules were re-chunked with the member and contact pages
   // (measured 266.2 dashboard, 266.8 product dashboard). The new screens' own code is budgeted per route
   // below at its measured figure: levers in docs/performance.md.
-  '/ko/signin': 178,
-  '/ko/console/dashboard': 267,
-  // The member table, the invite dialog and its per-product role choices (measured 336.1).
-  '/ko/console/member': 337,
-  // Permission-edit, status and ownership-transfer dialogs (measured 312.0).
-  '/ko/console/member/$memberEmail': 313,
-  // FileUpload and the API client with the attachment schema (measured 314.1).
-  '/ko/console/contact-us': 315,
-  // The sales form: country ComboBox, the countries query and its schema, e-mail check (measured 319.8).
-  '/ko/console/contact/free-trial/netfunnel': 321,
-  '/ko/console/contact/pricing': 321,
+  // 2026-11-25 (issue #11, the account and payment screens): every route grew 4-6 KiB with no new code in its
+  // own path. Compared with the previous commit's build, sign-in's first load went from 23 to 29 files: rolldown
+  // re-chunked the router and react-aria modules the new pages share (TanStack's link chunk split into useMatch,
+  // link, useParams and useRouteContext chunks; Input and useControlledState became chunks of their own), and the
+  // entry grew 1.6 KiB. Budgets hold the measured figures; grouping those shared modules into stable chunks is the
+  // first lever in docs/performance.md (issue #7 stays open).
+  '/ko/signin': 182,
+  '/ko/console/dashboard': 274,
+  // The member table, the invite dialog and its per-product role choices (measured 348.5).
+  '/ko/console/member': 349,
+  // Permission-edit, status and ownership-transfer dialogs (measured 322.8).
+  '/ko/console/member/$memberEmail': 323,
+  // FileUpload and the API client with the attachment schema (measured 322.1).
+  '/ko/console/contact-us': 323,
+  // The sales form: country ComboBox, the countries query and its schema, e-mail check (measured 329.3).
+  '/ko/console/contact/free-trial/netfunnel': 330,
+  '/ko/console/contact/pricing': 330,
+  // Issue #11's screens, at their measured figures: each carries its forms, tables and the API client.
+  // Account info: per-field editors, the countries ComboBox (315.1).
+  '/ko/console/account': 316,
+  // Contract list: Table, Pagination, year and product Selects, per-row detail queries (340.2).
+  '/ko/console/account/contract': 341,
+  '/ko/console/account/contract/$id': 293,
+  // Activity log: DateRangePicker with the calendar, TimeZonePicker, LoadMoreList (354.2).
+  '/ko/console/account/log': 355,
+  // Security: password fields with the rule checklist, the code dialog, the IP list (329.0).
+  '/ko/console/account/security': 330,
+  '/ko/console/account/terms': 300,
+  // Payments: summary, failed payments with the card dialog, history Table with filters, receipts (345.1).
+  '/ko/console/payment': 346,
+  '/ko/console/payment/method': 312,
+  // The card form (add and change).
+  '/ko/console/setting/payment-method': 302,
+  '/ko/console/modify/payment-method/$paymentId': 304,
 };
 
 /** Every route not listed above (the console pages carry the shell, like the dashboard). */
-export const defaultRouteBudgetKiB = 268;
+export const defaultRouteBudgetKiB = 275;
 
 /** The locale the figures are measured in (the default; its catalogs count in the first load). */
 export const measuredLocale = 'ko';

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- play-function helpers for the stories: selectors, not text */
 import type { ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

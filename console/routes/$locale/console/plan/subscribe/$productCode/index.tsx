@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
 import { isProductCode } from '@console/app/search';
+import { PlanSubscribePage } from '@console/pages/Plan';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** The plans of one product: the current subscription and the plan selection table (spec section 2). */
 export const Route = createFileRoute('/$locale/console/plan/subscribe/$productCode/')({
   beforeLoad: ({ params }) => {
     if (!isProductCode(params.productCode)) throw notFound();
   },
-  component: () => <NotBuiltYetPage screen="planSubscribe" />,
+  component: PlanSubscribePage,
 });

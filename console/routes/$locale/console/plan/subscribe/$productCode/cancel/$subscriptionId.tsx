@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
 import { isProductCode } from '@console/app/search';
+import { PlanCancelPage } from '@console/pages/Plan';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Cancel a subscription, or withdraw a scheduled cancellation (spec sections 4 and 9). */
 export const Route = createFileRoute('/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId')({
   beforeLoad: ({ params }) => {
     if (!isProductCode(params.productCode)) throw notFound();
   },
-  component: () => <NotBuiltYetPage screen="planCancel" />,
+  component: PlanCancelPage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
 import { isProductCode } from '@console/app/search';
+import { PlanConfirmPage } from '@console/pages/Plan';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** Confirm a subscription or a plan change, with the card and the payment agreement (spec section 2). */
 export const Route = createFileRoute('/$locale/console/plan/subscribe/$productCode/confirm/$planCode')({
   beforeLoad: ({ params }) => {
     if (!isProductCode(params.productCode)) throw notFound();
   },
-  component: () => <NotBuiltYetPage screen="planConfirm" />,
+  component: PlanConfirmPage,
 });

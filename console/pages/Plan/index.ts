@@ -1,0 +1,3 @@
+export { PlanSubscribePage } from './PlanSubscribePage';
+export { PlanConfirmPage } from './PlanConfirmPage';
+export { PlanCancelPage } from './PlanCancelPage';

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductCode } from '@console/api/schemas';
+import { cardsQueryOptions } from '@console/api/queries/cards';
+import { plansQueryOptions, subscriptionDetailQueryOptions, subscriptionStatusQueryOptions } from '@console/api/queries/subscription';
+import { useServices } from '@console/app/ServicesContext';
+import { useShellData } from '@console/shell/useShellData';
+import { isLiveState } from './planWords';
+
+/**
+ * What every plan page reads: the product's plan catalogue, which product is subscribed (status) and, for a live
+ * subscription, its detail (current plan, planned change, scheduled cancel, channel, dates). Cards only when asked
+ * (the confirm page). `isOwner`: subscription changes are owner-only on the server (NO_PERMISSION).
+ */
+export function usePlanData(productCode: ProductCode, options: { cards?: boolean } = {}) {
+  const services = useServices();
+  const { organizationUser } = useShellData();
+  const plans = useQuery(plansQueryOptions(services, productCode));
+  const status = useQuery(subscriptionStatusQueryOptions(services));
+  const row = status.data?.find((item) => item.productCode === productCode);
+  const liveId = row && row.subscribed && isLiveState(row.state) ? (row.subscriptionId ?? undefined) : undefined;
+  const detail = useQuery(subscriptionDetailQueryOptions(services, liveId));
+  const cards = useQuery({ ...cardsQueryOptions(services), enabled: options.cards === true });
+
+  const queries = [plans, status, ...(liveId ? [detail] : []), ...(options.cards ? [cards] : [])];
+  const failed = queries.find((query) => query.isError);
+  const isPending = !failed && queries.some((query) => query.isPending);
+  return {
+    plans: plans.data?.plans ?? [],
+    statusRow: row,
+    subscription: liveId ? detail.data : undefined,
+    cards: cards.data ?? [],
+    isOwner: organizationUser?.isOwner ?? true,
+    isPending,
+    error: failed?.error ?? null,
+    retry: () => {
+      for (const query of queries) if (query.isError) void query.refetch();
+    },
+  };
+}

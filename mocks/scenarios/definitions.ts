@@ -339,6 +339,12 @@ const noNotifications = named('noNotifications', (world) => {
   world.data.notifications = [];
 });
 
+/** The organisation has no payment cards (a paid plan asks to add one first; subscriptions lose their card). */
+const noCards = named('noCards', (world) => {
+  world.data.cards = [];
+  for (const sub of world.data.subscriptions) sub.cardId = null;
+});
+
 export const scenarios = {
   ownerAllProductsRunning,
   newUserEmptyName,
@@ -365,6 +371,7 @@ export const scenarios = {
   manyMembers,
   freeTrialOnly,
   noNotifications,
+  noCards,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -163,6 +163,12 @@ describe('named scenarios', () => {
     expect(await product('netfunnel')).toMatchObject({ state: 'RUNNING' });
   });
 
+  it('noCards: no payment cards; a paid plan is refused until one is added', async () => {
+    world({ scenario: 'noSubscriptions+noCards' });
+    expect(data<unknown[]>(await get('/v2/payment/cards'))).toEqual([]);
+    expect((await post('/v2/subscription', { planCode: 'NF_SMALL' })).body.errorCode).toBe('CARD_REQUIRED');
+  });
+
   it('compose: in order, by function, array or "a+b"', async () => {
     const w = world({ scenario: compose('paymentFailedInGrace', 'fiveCards') });
     expect(w.scenarioNames).toEqual(['paymentFailedInGrace+fiveCards']);

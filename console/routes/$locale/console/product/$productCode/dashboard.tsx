@@ -1,11 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
-import { isProductCode } from '@console/app/search';
+import { isDashboardProduct, ProductDashboardPage } from '@console/pages/ProductDashboard';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/**
+ * A product's dashboard (the three available products; wave is unavailable and has none). No prefetching
+ * loader: the tenant and subscription calls need the organisation the shell loads first.
+ */
 export const Route = createFileRoute('/$locale/console/product/$productCode/dashboard')({
   beforeLoad: ({ params }) => {
-    if (!isProductCode(params.productCode)) throw notFound();
+    if (!isDashboardProduct(params.productCode)) throw notFound();
   },
-  component: () => <NotBuiltYetPage screen="productDashboard" />,
+  component: ProductDashboardRoute,
 });
+
+function ProductDashboardRoute() {
+  const { productCode } = Route.useParams();
+  const { locale } = Route.useRouteContext();
+  if (!isDashboardProduct(productCode)) return null;
+  return <ProductDashboardPage key={productCode} locale={locale} productCode={productCode} />;
+}

@@ -1,0 +1,2 @@
+export { RedirectToProductPage, RedirectToProductPending, RedirectToProductError } from './RedirectToProductPage';
+export { decideProductLanding, type ProductLanding } from './landing';

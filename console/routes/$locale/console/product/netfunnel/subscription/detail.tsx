@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { NetfunnelSubscriptionDetailPage } from '@console/pages/Subscription';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** NetFUNNEL's subscription details: the page fetches once the shell has the organisation. */
 export const Route = createFileRoute('/$locale/console/product/netfunnel/subscription/detail')({
-  component: () => <NotBuiltYetPage screen="netfunnelDetail" />,
+  component: NetfunnelSubscriptionDetailRoute,
 });
+
+function NetfunnelSubscriptionDetailRoute() {
+  const { locale } = Route.useParams();
+  return <NetfunnelSubscriptionDetailPage locale={locale} />;
+}

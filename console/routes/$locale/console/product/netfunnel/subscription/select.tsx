@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotBuiltYetPage } from '@console/pages/NotBuiltYet';
+import { NetfunnelSubscriptionPage } from '@console/pages/Subscription';
 
-/** A registered route whose page comes with a later issue: see `screens` in console/app/screens/registry.ts. */
+/** NetFUNNEL's subscription page: the page fetches once the shell has the organisation. */
 export const Route = createFileRoute('/$locale/console/product/netfunnel/subscription/select')({
-  component: () => <NotBuiltYetPage screen="netfunnelSelect" />,
+  component: NetfunnelSubscriptionRoute,
 });
+
+function NetfunnelSubscriptionRoute() {
+  const { locale } = Route.useParams();
+  return <NetfunnelSubscriptionPage locale={locale} />;
+}

@@ -1,0 +1,2 @@
+export { NetfunnelSubscriptionPage } from './NetfunnelSubscriptionPage';
+export { NetfunnelSubscriptionDetailPage } from './NetfunnelSubscriptionDetailPage';

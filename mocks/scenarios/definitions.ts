@@ -333,6 +333,34 @@ const freeTrialOnly = named('freeTrialOnly', (world) => {
   for (const m of world.data.members) if (!m.isOwner) m.roles = {};
 });
 
+/**
+ * NetFUNNEL subscribed 10 days ago (inside its 28-day minimum period); a cancel requested yesterday is scheduled
+ * for day 28 and can be reverted.
+ */
+const netfunnelCancelScheduled = named('netfunnelCancelScheduled', (world) => {
+  const sub = nfSubscription(world);
+  const now = world.clock.now();
+  restart(world, sub, sub.planCode, startOfUtcDay(addDays(now, -10)));
+  const effective = addDays(new Date(sub.startDate), LIMITS.minimumPeriodDays);
+  const requested = addDays(now, -1);
+  Object.assign(sub, {
+    state: 'CANCEL_SCHEDULED',
+    scheduledCancel: { requestedDate: iso(requested), effectiveDate: iso(effective) },
+    endDate: iso(effective),
+    dataDeletionDate: iso(addDays(effective, LIMITS.dataRetentionDays)),
+    lastChangeDate: iso(requested),
+  } satisfies Partial<SubscriptionRec>);
+});
+
+/**
+ * NetFUNNEL is on Small (3 members with a role) since 60 days ago: Lee Jun, Park Sora and the pending invitation
+ * fill it, so no one more can be given a NetFUNNEL role (MEMBER_LIMIT).
+ */
+const netfunnelMemberLimit = named('netfunnelMemberLimit', (world) => {
+  const sub = nfSubscription(world);
+  restart(world, sub, 'NF_SMALL', startOfUtcDay(addDays(world.clock.now(), -60)));
+});
+
 /** Every named scenario (the Storybook toolbar and `?scenario=` use these names). */
 /** The organisation has no notifications at all (the notifications list's empty state). */
 const noNotifications = named('noNotifications', (world) => {
@@ -372,6 +400,8 @@ export const scenarios = {
   freeTrialOnly,
   noNotifications,
   noCards,
+  netfunnelCancelScheduled,
+  netfunnelMemberLimit,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

@@ -128,6 +128,14 @@ describe('named scenarios', () => {
     expect((await call('delete', '/v2/subscription/sub-nf/plan/planned')).status).toBe(200); // requested yesterday
   });
 
+  it('netfunnelCancelScheduled and netfunnelMemberLimit', async () => {
+    world({ scenario: 'netfunnelCancelScheduled' });
+    expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ state: 'CANCEL_SCHEDULED', endDate: '2026-12-04T00:00:00.000Z' });
+    expect((await call('delete', '/v2/subscription/sub-nf/cancel')).status).toBe(200);
+    world({ scenario: 'netfunnelMemberLimit' });
+    expect(data(await get('/v2/tenant/usage/netfunnel'))).toMatchObject({ planCode: 'NF_SMALL', members: { value: 3, limit: 3 } });
+  });
+
   it('spotReserved, expiredSpot, freeTrialExpired', async () => {
     world({ scenario: 'spotReserved' });
     expect(data(await get('/v2/subscription/sub-nf/spot'))).toMatchObject({ remainingTickets: 1, reservations: [{ status: 'RESERVED', startDate: '2026-11-20T00:00:00.000Z' }] });

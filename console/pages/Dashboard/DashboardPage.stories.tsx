@@ -1,21 +1,255 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
-import { DashboardPage } from './DashboardPage';
+import { DAY } from '@mocks/world/clock';
+import type { World } from '@mocks/world/db';
+import { RouterStory } from '@console/app/stories/RouterStory';
 
+/**
+ * The dashboard through the real router and shell, on the mock world: welcome, organisation, the owner's
+ * billing summary (next payment, expected amount, failed payments), one card per service in every tenant
+ * state with its action, the free-trial request and the blog and use-case cards.
+ */
 const meta = {
   title: 'Pages/Dashboard',
-  component: DashboardPage,
+  component: RouterStory,
   parameters: { canvasPadding: false },
-} satisfies Meta<typeof DashboardPage>;
+  args: { path: '/console/dashboard' },
+} satisfies Meta<typeof RouterStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The owner of the seeded organisation with all three products running. */
+const wait = { timeout: 15000 };
+const body = within(document.body);
+
+/** A product's card: a section named by the product's (untranslated) name. */
+async function card(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
+  return within(canvasElement).findByRole('region', { name: new RegExp(`^${name}`) }, wait);
+}
+
+/** The card's state as the page derived it (configuring, running, ended, failed, deleted, …). */
+async function expectKind(canvasElement: HTMLElement, name: string, kind: string): Promise<HTMLElement> {
+  const section = await card(canvasElement, name);
+  await waitFor(() => expect(section.querySelector(`[data-card-kind="${kind}"]`)).not.toBeNull(), wait);
+  return section;
+}
+
+function hrefs(element: HTMLElement): string[] {
+  return within(element)
+    .queryAllByRole('link')
+    .map((link) => link.getAttribute('href') ?? '');
+}
+
+/** The page has settled: services loaded and nothing busy any more. */
+async function settled(canvasElement: HTMLElement): Promise<void> {
+  await card(canvasElement, 'NetFUNNEL');
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), wait);
+}
+
+/** Brings a block to the top of the window for the picture (at once: a smooth scroll may stop between pixels). */
+function showInPicture(element: Element): void {
+  element.scrollIntoView({ block: 'start', behavior: 'instant' });
+}
+
+/** The services block, for stories about a card's state. */
+async function showServices(canvasElement: HTMLElement): Promise<void> {
+  await settled(canvasElement);
+  const services = canvasElement.querySelector('[data-section="services"]');
+  if (services) showInPicture(services);
+}
+
+const subscribePath = (code: string) => new RegExp(`/console/plan/subscribe/${code}$`);
+const openPath = (code: string) => new RegExp(`/console/redirect-to-product/${code}$`);
+
+/** The owner with all three products running: each opens its product; billing shows the next payment. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Kim Minji/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Kim Minji/ }, wait)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible();
+    for (const code of ['netfunnel', 'botmanager', 'mbuster']) {
+      const name =
+        {
+          netfunnel: 'NetFUNNEL',
+          botmanager: 'Bot Manager',
+          mbuster: 'mBuster',
+        }[code] ?? code;
+      const section = await expectKind(canvasElement, name, 'running');
+      await expect(hrefs(section)).toEqual([expect.stringMatching(openPath(code))]);
+    }
+    // Wave is listed as unavailable, with nothing to press.
+    const wave = await card(canvasElement, 'WAVE');
+    await expect(wave).toHaveAttribute('data-unavailable', 'true');
+    await expect(within(wave).queryAllByRole('link')).toHaveLength(0);
+    // Billing: the next payment day (the 5th, UTC) and what it is expected to charge.
+    const billing = canvasElement.querySelector<HTMLElement>('[data-section="billing"]');
+    if (!billing) throw new Error('no billing block');
+    await waitFor(() => expect(billing.querySelector('time')).toHaveAttribute('datetime', '2026-12-05T00:00:00.000Z'), wait);
+    await expect(billing.textContent).toMatch(/\$|US\$/);
+    await expect(hrefs(billing)).toEqual([expect.stringMatching(/\/console\/payment\?page=0$/)]);
+    // The free-trial request and the articles.
+    await expect(hrefs(canvasElement).some((href) => /\/console\/contact\/free-trial\/netfunnel$/.test(href))).toBe(true);
+    await expect(hrefs(canvasElement).filter((href) => /^https:\/\/www\.example\.com\/(blog|use-cases)\//.test(href))).toHaveLength(6);
+    await settled(canvasElement);
+  },
+};
+
+/** Nothing subscribed: every product offers the 14-day trial and the plans; no payment is scheduled. */
+export const NoSubscriptions: Story = {
+  parameters: { world: { scenario: 'noSubscriptions' } },
+  play: async ({ canvasElement }) => {
+    for (const [name, code] of [
+      ['NetFUNNEL', 'netfunnel'],
+      ['Bot Manager', 'botmanager'],
+      ['mBuster', 'mbuster'],
+    ] as const) {
+      const section = await expectKind(canvasElement, name, 'notSubscribed');
+      await expect(hrefs(section)).toEqual([expect.stringMatching(subscribePath(code))]);
+      await expect(within(section).getByRole('button')).toBeEnabled();
+      // No tenant yet: no "configuring" label for a product never subscribed.
+      await expect(section.querySelector('[data-vocabulary="tenant"]')).toBeNull();
+    }
+    // Starting a trial opens the shell's dialog for that product; cancelling brings focus back.
+    const nf = await card(canvasElement, 'NetFUNNEL');
+    const trial = within(nf).getByRole('button');
+    await userEvent.click(trial);
+    const dialog = await body.findByRole('alertdialog', {}, wait);
+    await expect(dialog).toHaveTextContent('NetFUNNEL');
+    const cancel = within(dialog).getAllByRole('button')[0];
+    if (!cancel) throw new Error('no cancel button');
+    await userEvent.click(cancel);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), wait);
+    await expect(canvasElement.querySelector('[data-failed-payment]')).toBeNull();
+    await showServices(canvasElement);
+  },
+};
+
+/** A NetFUNNEL free trial ending tomorrow: the end shows on the card, with the way to a paid plan. */
+export const FreeTrialEndsTomorrow: Story = {
+  parameters: { world: { scenario: 'freeTrialEndsTomorrow' } },
+  play: async ({ canvasElement, loaded }) => {
+    const section = await expectKind(canvasElement, 'NetFUNNEL', 'running');
+    const world = loaded.world as World;
+    const tomorrow = new Date(world.clock.nowMs() + DAY).toISOString().slice(0, 10);
+    await waitFor(() => expect(section.querySelector('time')?.getAttribute('datetime')?.slice(0, 10)).toBe(tomorrow), wait);
+    await expect(hrefs(section)).toEqual([expect.stringMatching(openPath('netfunnel')), expect.stringMatching(subscribePath('netfunnel'))]);
+    await showServices(canvasElement);
+  },
+};
+
+/** The trial ended yesterday: the expired-plan notice stays until closed, and the card offers a plan. */
+export const FreeTrialExpired: Story = {
+  parameters: { world: { scenario: 'freeTrialExpired' } },
+  play: async ({ canvasElement }) => {
+    const section = await expectKind(canvasElement, 'NetFUNNEL', 'ended');
+    await expect(section.querySelector('[data-vocabulary="tenant"]')).toHaveAttribute('data-status', 'stopped');
+    await expect(hrefs(section)).toEqual([expect.stringMatching(subscribePath('netfunnel'))]);
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"][data-tone="warning"]')).not.toBeNull(), wait);
+    // It never closes by itself (well past the 3.5 s of the others).
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await expect(document.querySelector('[role="alertdialog"][data-tone="warning"]')).not.toBeNull();
+    await showServices(canvasElement);
+  },
+};
+
+/** NetFUNNEL's last payment failed and is retried: a warning with the way to fix it (payment management). */
+export const PaymentFailedInGrace: Story = {
+  parameters: { world: { scenario: 'paymentFailedInGrace' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-failed-payment="grace"]')).not.toBeNull(), wait);
+    const alert = canvasElement.querySelector<HTMLElement>('[data-failed-payment="grace"]')?.closest<HTMLElement>('[data-tone]');
+    if (!alert) throw new Error('no warning');
+    await expect(alert).toHaveAttribute('data-tone', 'warning');
+    await expect(alert).toHaveTextContent('NetFUNNEL');
+    await expect(hrefs(alert)).toEqual([expect.stringMatching(/\/console\/payment\?page=0$/)]);
+    // Until the grace period ends the product keeps running.
+    await expectKind(canvasElement, 'NetFUNNEL', 'running');
+    await settled(canvasElement);
+  },
+};
+
+/**
+ * Three days later (the clock moves on while the tab is in the background): the grace period is over, the
+ * subscription was cancelled, the service stopped, and the amount is still owed.
+ */
+export const PaymentFailedAfterGrace: Story = {
+  parameters: { world: { scenario: 'paymentFailedInGrace' } },
+  play: async ({ canvasElement, loaded }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-failed-payment="grace"]')).not.toBeNull(), wait);
+    await settled(canvasElement);
+    (loaded.world as World).clock.advance(3 * DAY);
+    // Back to the tab: the dashboard's queries refetch on focus.
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(canvasElement.querySelector('[data-failed-payment="ended"]')).not.toBeNull(), wait);
+    const alert = canvasElement.querySelector<HTMLElement>('[data-failed-payment="ended"]')?.closest<HTMLElement>('[data-tone]');
+    await expect(alert).toHaveAttribute('data-tone', 'error');
+    const section = await expectKind(canvasElement, 'NetFUNNEL', 'ended');
+    await expect(hrefs(section)).toEqual([expect.stringMatching(subscribePath('netfunnel'))]);
+    await settled(canvasElement);
+  },
+};
+
+/** NetFUNNEL's tenant is being configured (3 of about 10 minutes): no action until it runs. */
+export const TenantConfiguring: Story = {
+  parameters: { world: { scenario: 'tenantConfiguring' } },
+  play: async ({ canvasElement }) => {
+    const section = await expectKind(canvasElement, 'NetFUNNEL', 'configuring');
+    await expect(section.querySelector('[data-vocabulary="tenant"]')).toHaveAttribute('data-status', 'pending');
+    await expect(hrefs(section)).toHaveLength(0);
+    await expect(section).toHaveTextContent(/10/);
+    await showServices(canvasElement);
+  },
+};
+
+/** The configuration failed: the spec's message and the way to customer support. */
+export const TenantFailed: Story = {
+  parameters: { world: { scenario: 'tenantFailed' } },
+  play: async ({ canvasElement }) => {
+    const section = await expectKind(canvasElement, 'NetFUNNEL', 'failed');
+    await expect(section.querySelector('[data-vocabulary="tenant"]')).toHaveAttribute('data-status', 'failed');
+    await expect(hrefs(section)).toEqual([expect.stringMatching(/\/console\/contact-us$/)]);
+    await showServices(canvasElement);
+  },
+};
+
+/** The data was deleted after a cancel: subscribe again. */
+export const TenantDeleted: Story = {
+  parameters: { world: { scenario: 'tenantDeleted' } },
+  play: async ({ canvasElement }) => {
+    const section = await expectKind(canvasElement, 'NetFUNNEL', 'deleted');
+    await expect(section.querySelector('[data-vocabulary="tenant"]')).toHaveAttribute('data-status', 'deleted');
+    await expect(hrefs(section)).toEqual([expect.stringMatching(subscribePath('netfunnel'))]);
+    await showServices(canvasElement);
+  },
+};
+
+/** NetFUNNEL bought in the AWS marketplace: changed only there (its link), invoiced (an unpaid amount). */
+export const MarketplacePlan: Story = {
+  parameters: { world: { scenario: 'marketplacePlan' } },
+  play: async ({ canvasElement }) => {
+    const section = await expectKind(canvasElement, 'NetFUNNEL', 'running');
+    await waitFor(() => expect(hrefs(section)).toContain('https://aws.amazon.com/marketplace/pp/prodview-netfunnel'), wait);
+    await expect(section).toHaveTextContent('AWS Marketplace');
+    await expect(hrefs(section)[0]).toMatch(openPath('netfunnel'));
+    // The billing block lists the unpaid invoice next to the next payment.
+    const billing = canvasElement.querySelector<HTMLElement>('[data-section="billing"]');
+    await waitFor(() => expect(billing?.querySelectorAll('dd')).toHaveLength(3), wait);
+    await showServices(canvasElement);
+  },
+};
+
+/** A member (NetFUNNEL Operator): the same services, but no billing and nothing that subscribes. */
+export const Member: Story = {
+  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Park Sora|박소라/ }, wait)).toBeVisible();
+    const section = await expectKind(canvasElement, 'NetFUNNEL', 'running');
+    await expect(hrefs(section)).toEqual([expect.stringMatching(openPath('netfunnel'))]);
+    await showServices(canvasElement);
+    await expect(canvasElement.querySelector('[data-owner]')).toBeNull();
+    const all = hrefs(canvasElement);
+    await expect(all.some((href) => /\/console\/(plan\/subscribe|payment)/.test(href))).toBe(false);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible();
   },
 };
@@ -24,44 +258,71 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { world: { failures: [failure('loading', ['user.get'])] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status', {}, wait)).toBeInTheDocument();
   },
 };
 
-/** A failing call shows an error with a retry, never a blank page; retry recovers. */
+/** The organisation answers 500: an error with a retry, never a blank page; retry recovers. */
 export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['organization.get'], 1)] } },
+  parameters: {
+    world: { failures: [failure('status500', ['organization.get'], 1)] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
+    const alert = await canvas.findByRole('alert', {}, wait);
     await userEvent.click(within(alert).getByRole('button'));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible(), wait);
+    await settled(canvasElement);
   },
 };
 
-/** The call keeps failing: the error state stays, with its retry button. */
-export const LoadFailed: Story = {
-  parameters: { world: { failures: [failure('status500', ['organization.get'])] } },
+/** The billing summary cannot be reached (network): its block says so with a retry; the rest of the page works. */
+export const BillingNetworkErrorThenRetry: Story = {
+  parameters: {
+    world: { failures: [failure('network', ['billing.summary'], 1)] },
+  },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await expect(within(alert).getByRole('button')).toBeEnabled();
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, wait);
+    await expectKind(canvasElement, 'NetFUNNEL', 'running');
+    await userEvent.click(within(alert).getByRole('button'));
+    const billing = () => canvasElement.querySelector<HTMLElement>('[data-section="billing"]');
+    await waitFor(() => expect(billing()?.querySelector('time')).not.toBeNull(), wait);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await settled(canvasElement);
   },
 };
 
-/** A member (Operator role only) sees their own organisation the same way. */
-export const Member: Story = {
-  parameters: { world: { scenario: 'memberOperatorOnly' } },
+/** The product list comes back unreadable: the services block shows the error and its retry recovers. */
+export const ServicesMalformedThenRetry: Story = {
+  parameters: {
+    world: {
+      failures: [failure('malformed', ['organization.productList'], 1)],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-section="services"]')).not.toBeNull(), wait);
+    const services = canvasElement.querySelector<HTMLElement>('[data-section="services"]') as HTMLElement;
+    const alert = await within(services).findByRole('alert', {}, wait);
+    await userEvent.click(within(alert).getByRole('button'));
+    await expectKind(canvasElement, 'NetFUNNEL', 'running');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await showServices(canvasElement);
   },
 };
 
-/** The mobile device class (mobile_sm): the organisation facts wrap. */
+/** The mobile device class (mobile_sm): one column of cards. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Acme Retail' }, wait)).toBeVisible();
     await expect(window.innerWidth).toBeLessThan(576);
+    const nf = await expectKind(canvasElement, 'NetFUNNEL', 'running');
+    const bm = await card(canvasElement, 'Bot Manager');
+    // Stacked: the second card starts below the first.
+    await expect(bm.getBoundingClientRect().top).toBeGreaterThan(nf.getBoundingClientRect().bottom - 1);
+    await settled(canvasElement);
   },
 };
 
@@ -69,9 +330,11 @@ export const Mobile: Story = {
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Acme Retail' }, wait)).toBeVisible();
     // tablet_md is 576-767 px wide (tokens' window breakpoints).
     await expect(window.innerWidth).toBeGreaterThanOrEqual(576);
     await expect(window.innerWidth).toBeLessThan(768);
+    await expectKind(canvasElement, 'NetFUNNEL', 'running');
+    await settled(canvasElement);
   },
 };

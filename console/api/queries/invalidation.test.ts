@@ -43,13 +43,15 @@ function setup() {
 const ok = (data: unknown) => () => HttpResponse.json({ data });
 
 describe('invalidation after billing-relevant mutations', () => {
-  it('subscribe: payment history, product list and billing', async () => {
+  it('subscribe: payment history, product list, billing and the tenants', async () => {
     const { ctx, queryClient, invalidated } = setup();
     server.use(http.post(`${testOrigin}/v2/subscription`, ok({ productCode: 'netfunnel', subscriptionId: 'sub-2' })));
+    queryClient.setQueryData(queryKeys.tenantUsage, { cached: true });
     await new MutationObserver(queryClient, subscriptionStartMutationOptions(ctx)).mutate({ planCode: 'NF_SMALL' });
     expect(invalidated(queryKeys.payments('sub-1', 0, 10))).toBe(true);
     expect(invalidated(queryKeys.productList('en'))).toBe(true);
     expect(invalidated(queryKeys.billingOverview({}))).toBe(true);
+    expect(invalidated(queryKeys.tenantUsage)).toBe(true);
   });
 
   it('plan change: payment history and billing', async () => {

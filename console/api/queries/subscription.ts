@@ -74,12 +74,12 @@ const subscriptionQueries = [
   queryKeys.contractsAll,
 ];
 
-/** POST /v2/subscription: never retried; refetches list, status and subscription. */
+/** POST /v2/subscription: never retried; refetches list, status and subscription, and the tenants (one is being made). */
 export function subscriptionStartMutationOptions(ctx: QueryContext) {
   return apiMutation<s.SubscriptionStartRequest, s.SubscriptionStartResponse>(ctx, {
     mutationKey: ['subscription', 'start'],
     mutationFn: (body) => ctx.api.send(endpoints.subscription.start, { json: body }),
-    invalidate: subscriptionQueries,
+    invalidate: [...subscriptionQueries, queryKeys.tenantUsage],
   });
 }
 

@@ -24,7 +24,6 @@ const play: Story['play'] = async ({ canvasElement, globals }) => {
 };
 
 /** Opening the product (`/$locale/console/redirect-to-product/$productCode`), issue #10. */
-export const RedirectToProduct: Story = { args: { path: '/console/redirect-to-product/netfunnel' }, play };
 
 /** Subscription (`/$locale/console/plan/subscribe/$productCode`), issue #10. */
 export const PlanSubscribe: Story = { args: { path: '/console/plan/subscribe/netfunnel' }, play };
@@ -36,7 +35,6 @@ export const PlanConfirm: Story = { args: { path: '/console/plan/subscribe/netfu
 export const PlanCancel: Story = { args: { path: '/console/plan/subscribe/netfunnel/cancel/1' }, play };
 
 /** Product dashboard (`/$locale/console/product/$productCode/dashboard`), issue #10. */
-export const ProductDashboard: Story = { args: { path: '/console/product/netfunnel/dashboard' }, play };
 
 /** Choose a NetFUNNEL plan (`/$locale/console/product/netfunnel/subscription/select`), issue #10. */
 export const NetfunnelSelect: Story = { args: { path: '/console/product/netfunnel/subscription/select' }, play };

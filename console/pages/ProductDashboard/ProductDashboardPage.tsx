@@ -8,6 +8,7 @@ import { Card } from '@ds/Card';
 import { ContentContainer } from '@ds/ContentContainer';
 import { DescriptionList } from '@ds/DescriptionList';
 import { InlineAlert } from '@ds/InlineAlert';
+import { Link } from '@ds/Link';
 import { LinkButton } from '@ds/LinkButton';
 import { PageHeader } from '@ds/PageHeader';
 import { StatusLabel } from '@ds/StatusLabel';
@@ -173,20 +174,15 @@ export function ProductDashboardPage({ locale, productCode }: ProductDashboardPa
             <ul className={styles.resources}>
               {documents.map((document) => (
                 <li key={document.id}>
-                  <LinkButton
-                    href={productDocumentUrl(productCode, document.id, locale)}
-                    isExternal
-                    variant="tertiary"
-                    data-document={document.id}
-                  >
+                  <Link href={productDocumentUrl(productCode, document.id, locale)} isExternal data-document={document.id}>
                     {document.label}
-                  </LinkButton>
+                  </Link>
                 </li>
               ))}
               <li>
-                <LinkButton href={slaDocumentUrl(productCode, locale)} isExternal variant="tertiary" data-document="sla">
+                <Link href={slaDocumentUrl(productCode, locale)} isExternal data-document="sla">
                   {t`Service level agreement (PDF)`}
-                </LinkButton>
+                </Link>
               </li>
             </ul>
           </Card>

@@ -31,6 +31,8 @@ import { useCatalog } from './catalog';
 
 export const memberAddedToast = msg`The member has been added to the service.`;
 export const memberAddFailedToast = msg`Failed to invite the member. Please try again later.`;
+export const memberRequired = msg`Select a member.`;
+export const roleRequired = msg`Select a role.`;
 
 /** Spec section 6: Operator exists for NetFUNNEL only; the other products have Admin. */
 function rolesOf(productCode: ProductCode): ProductRole[] {
@@ -73,9 +75,11 @@ export function MembersCard({ productCode, locale, isOwner, canAdd }: MembersCar
       headingLevel={2}
       actions={
         isOwner && canAdd && !noInvite && usage.isSuccess ? (
-          <Button variant="secondary" size="sm" onPress={() => setAdding(true)}>
-            <Trans>Add member</Trans>
-          </Button>
+          <span data-add-member>
+            <Button variant="secondary" size="sm" onPress={() => setAdding(true)}>
+              <Trans>Add member</Trans>
+            </Button>
+          </span>
         ) : undefined
       }
     >
@@ -246,7 +250,7 @@ function AddMemberForm({ productCode, onDone }: { productCode: ProductCode; onDo
             setEmail(key === null ? null : String(key));
           }}
           isInvalid={memberMissing}
-          errorMessage={t`Select a member.`}
+          errorMessage={i18n._(memberRequired)}
           isDisabled={save.isPending}
         />
       )}
@@ -261,7 +265,7 @@ function AddMemberForm({ productCode, onDone }: { productCode: ProductCode; onDo
           setRole(value as ProductRole);
         }}
         isInvalid={roleMissing}
-        errorMessage={t`Select a role.`}
+        errorMessage={i18n._(roleRequired)}
         isDisabled={save.isPending}
       >
         {rolesOf(productCode).map((entry) => (

@@ -84,6 +84,7 @@ export function NetfunnelSubscriptionDetailPage({ locale }: NetfunnelSubscriptio
         {header}
         <Card>
           <EmptyState
+            headingLevel={2}
             title={t`You have not subscribed to NetFUNNEL yet`}
             action={
               <RouterLinkButton to="/$locale/console/product/netfunnel/subscription/select" params={{ locale }} variant="secondary">

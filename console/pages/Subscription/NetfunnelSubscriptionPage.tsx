@@ -162,6 +162,7 @@ function NotSubscribed({ freeTrialUsed, isOwner, plansLink }: { freeTrialUsed: b
   return (
     <Card>
       <EmptyState
+        headingLevel={2}
         title={t`You have not subscribed to NetFUNNEL yet`}
         action={
           isOwner ? (

@@ -49,7 +49,7 @@ export function PaymentHistory({ subscriptionId }: { subscriptionId: string }) {
   const total = history.data?.totalElements ?? 0;
   return (
     <Card title={t`Payment history`} headingLevel={2}>
-      <div className={styles.stack} data-payments={history.isSuccess ? total : undefined}>
+      <div className={styles.stack} data-payment-history data-payments={history.isSuccess ? total : undefined}>
         <Table<PaymentRow>
           aria-label={t`Payment history`}
           columns={columns}

@@ -1,0 +1,289 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '@lingui/core';
+import { failure } from '@mocks/storybook';
+import type { World } from '@mocks/world/db';
+import { messageFor } from '@console/api/contextMessages';
+import { errorMessages } from '@console/api/errorMessages';
+import { RouterStory } from '@console/app/stories/RouterStory';
+import { closeToasts, toastShown } from '@console/app/stories/toasts';
+import { cancellationRevertedToast } from './NetfunnelSubscriptionDetailPage';
+import { receiptChangedToast } from './ReceiptEmail';
+import { spotCancelledToast, spotReservedToast } from './SpotTickets';
+
+/**
+ * NetFUNNEL's subscription details (`/{locale}/console/product/netfunnel/subscription/detail`) through the real
+ * router and shell on the mock world: the subscription with its receipt e-mail, cancel and revert, spot tickets
+ * (reserve, cancel, buy extra) and the payment history.
+ */
+const meta = {
+  title: 'Pages/NetfunnelSubscriptionDetail',
+  component: RouterStory,
+  args: { path: '/console/product/netfunnel/subscription/detail' },
+  parameters: { canvasPadding: false },
+  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const wait = { timeout: 15000 };
+const body = within(document.body);
+
+function worldOf(loaded: Record<string, unknown>): World {
+  return loaded.world as World;
+}
+
+function nfSubscription(world: World) {
+  const sub = world.data.subscriptions.find((entry) => entry.id === 'sub-nf');
+  if (!sub) throw new Error('no NetFUNNEL subscription in the world');
+  return sub;
+}
+
+/** The page has its subscription and every card has its data. */
+async function loaded(canvasElement: HTMLElement, state: string): Promise<HTMLElement> {
+  await waitFor(() => expect(canvasElement.querySelector(`[data-subscription-page="detail"][data-state="${state}"]`)).not.toBeNull(), wait);
+  await waitFor(() => expect(canvasElement.querySelector('[data-spot-tickets]')).not.toBeNull(), wait);
+  await waitFor(() => expect(canvasElement.querySelector('[data-payments]')).not.toBeNull(), wait);
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), wait);
+  const page = canvasElement.querySelector<HTMLElement>('[data-subscription-page="detail"]');
+  if (!page) throw new Error('no details page');
+  return page;
+}
+
+function receiptButton(page: HTMLElement): HTMLButtonElement {
+  const button = page.querySelector<HTMLElement>('[data-receipt-email]')?.parentElement?.querySelector('button');
+  if (!button) throw new Error('no receipt e-mail button');
+  return button;
+}
+
+/** Types a date into a date picker's segments, in whatever order the locale puts them. */
+async function typeDate(group: HTMLElement, date: { year: number; month: number; day: number }) {
+  const segments = Array.from(group.querySelectorAll<HTMLElement>('[role="spinbutton"][data-type]'));
+  for (const segment of segments) {
+    const type = segment.dataset.type;
+    const value = type === 'year' ? String(date.year) : type === 'month' ? String(date.month).padStart(2, '0') : type === 'day' ? String(date.day).padStart(2, '0') : null;
+    if (value === null) continue;
+    await userEvent.click(segment);
+    await userEvent.keyboard(value);
+  }
+}
+
+async function rows(page: HTMLElement, selector: string, count: number) {
+  await waitFor(() => expect(page.querySelectorAll(selector)).toHaveLength(count), wait);
+}
+
+/** Console plan, every product running: payment history, the cancel page link, spot tickets only after an end. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const page = await loaded(canvasElement, 'ACTIVE');
+    await expect(Number(page.querySelector<HTMLElement>('[data-payments]')?.dataset.payments)).toBeGreaterThan(0);
+    await expect(page.querySelector('[data-payments] [role="grid"] [role="row"] + [role="row"]')).not.toBeNull();
+    await expect(page.querySelector(`[data-cancel="available"] a[href="/${String(globals.locale)}/console/plan/subscribe/netfunnel/cancel/sub-nf"]`)).not.toBeNull();
+    await expect(page.querySelector('[data-spot-tickets]')).toHaveTextContent(i18n._(errorMessages.SPOT_NOT_AVAILABLE));
+    await expect(receiptButton(page)).toBeEnabled();
+  },
+};
+
+/** Change the receipt e-mail: an invalid address is refused in place, a valid one is saved and shown. */
+export const ChangeReceiptEmail: Story = {
+  play: async ({ canvasElement, loaded: data }) => {
+    const page = await loaded(canvasElement, 'ACTIVE');
+    await userEvent.click(receiptButton(page));
+    const dialog = await body.findByRole('dialog', {}, wait);
+    const field = within(dialog).getByRole('textbox');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'billing@acme');
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
+    await expect(dialog).toHaveTextContent(i18n._(messageFor('subscription.receiptEmail', 'EMAIL_INVALID', { field: 'email' })));
+    await expect(field).toHaveValue('billing@acme');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, '-retail.example');
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
+    await toastShown(i18n._(receiptChangedToast));
+    await waitFor(() => expect(page.querySelector('[data-receipt-email]')).toHaveTextContent('billing@acme-retail.example'), wait);
+    await expect(nfSubscription(worldOf(data)).receiptEmail).toBe('billing@acme-retail.example');
+    await closeToasts();
+  },
+};
+
+/** A cancel scheduled for the end of the minimum period: the owner reverts it and the plan renews normally. */
+export const ScheduledCancellation: Story = {
+  parameters: { world: { scenario: 'netfunnelCancelScheduled' } },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement, 'CANCEL_SCHEDULED');
+    const revert = page.querySelector<HTMLButtonElement>('[data-cancel="scheduled"] button');
+    if (!revert) throw new Error('no revert button');
+    await userEvent.click(revert);
+    const confirm = await body.findByRole('alertdialog', {}, wait);
+    await userEvent.click(within(confirm).getAllByRole('button').at(-1) as HTMLElement);
+    await toastShown(i18n._(cancellationRevertedToast));
+    await loaded(canvasElement, 'ACTIVE');
+    await expect(page.querySelector('[data-cancel="available"]')).not.toBeNull();
+    await closeToasts();
+  },
+};
+
+/**
+ * Cancelled with a spot week reserved and one ticket left: reserve the next week (from 2 days after the reserved
+ * one ends), see it, cancel it, and buy two more tickets.
+ */
+export const SpotReserved: Story = {
+  parameters: { world: { scenario: 'spotReserved' } },
+  play: async ({ canvasElement, loaded: data }) => {
+    const page = await loaded(canvasElement, 'CANCELLED');
+    await expect(page.querySelector('[data-spot-tickets="1"]')).not.toBeNull();
+    await rows(page, '[data-reservation-status]', 1);
+    // The reserved week ends on 27 November; the earliest start is 2 days later.
+    const group = page.querySelector<HTMLElement>('form [role="group"]');
+    if (!group) throw new Error('no date picker');
+    await typeDate(group, { year: 2026, month: 11, day: 29 });
+    await waitFor(() => expect(page.querySelector('[data-spot-week]')).not.toBeNull(), wait);
+    const reserve = group.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!reserve) throw new Error('no reserve button');
+    await userEvent.click(reserve);
+    await toastShown(i18n._(spotReservedToast));
+    await rows(page, '[data-reservation-status="RESERVED"]', 2);
+    await waitFor(() => expect(page.querySelector('[data-spot-tickets="0"]')).not.toBeNull(), wait);
+    await expect(nfSubscription(worldOf(data)).reservations.at(-1)?.startDate).toBe('2026-11-29T00:00:00.000Z');
+    await closeToasts();
+
+    // Cancel the new reservation: the ticket comes back.
+    const menus = page.querySelectorAll<HTMLButtonElement>('[data-spot-tickets] [role="grid"] button[aria-haspopup]');
+    const last = menus[menus.length - 1];
+    if (!last) throw new Error('no row menu');
+    await userEvent.click(last);
+    const items = await body.findAllByRole('menuitem', {}, wait);
+    await userEvent.click(items[0] as HTMLElement);
+    const confirm = await body.findByRole('alertdialog', {}, wait);
+    await userEvent.click(within(confirm).getAllByRole('button').at(-1) as HTMLElement);
+    await toastShown(i18n._(spotCancelledToast));
+    await rows(page, '[data-reservation-status="CANCELLED"]', 1);
+    await waitFor(() => expect(page.querySelector('[data-spot-tickets="1"]')).not.toBeNull(), wait);
+    await closeToasts();
+
+    // Buy two extra tickets.
+    const quantity = page.querySelector<HTMLInputElement>('input[name="quantity"]');
+    if (!quantity) throw new Error('no quantity field');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2');
+    const buy = quantity.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!buy) throw new Error('no buy button');
+    await userEvent.click(buy);
+    await waitFor(() => expect(page.querySelector('[data-bought="2"]')).not.toBeNull(), wait);
+    await waitFor(() => expect(page.querySelector('[data-spot-tickets="3"]')).not.toBeNull(), wait);
+  },
+};
+
+/** A date before the earliest start is refused at the field (the date picker's limit), nothing is sent. */
+export const SpotDateTooEarly: Story = {
+  parameters: { world: { scenario: 'spotReserved' } },
+  play: async ({ canvasElement, loaded: data }) => {
+    const page = await loaded(canvasElement, 'CANCELLED');
+    const group = page.querySelector<HTMLElement>('form [role="group"]');
+    if (!group) throw new Error('no date picker');
+    await typeDate(group, { year: 2026, month: 11, day: 25 });
+    const reserve = group.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!reserve) throw new Error('no reserve button');
+    await userEvent.click(reserve);
+    await waitFor(() => expect(group.closest('form')?.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull(), wait);
+    await expect(nfSubscription(worldOf(data)).reservations).toHaveLength(1);
+    await expect(page.querySelector('[data-spot-week]')).toBeNull();
+  },
+};
+
+/** The last spot week ended yesterday: the plan is expired and nothing can be edited. */
+export const ExpiredSpot: Story = {
+  parameters: { world: { scenario: 'expiredSpot' } },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement, 'EXPIRED');
+    await expect(page.querySelector('[data-spot-tickets]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
+    await expect(page.querySelector('[data-spot-tickets] form')).toBeNull();
+    await expect(receiptButton(page)).toBeDisabled();
+    await rows(page, '[data-reservation-status="USED"]', 1);
+  },
+};
+
+/** The free trial expired yesterday: expired, editing blocked, no payment. */
+export const FreeTrialExpired: Story = {
+  parameters: { world: { scenario: 'freeTrialExpired' } },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement, 'EXPIRED');
+    await expect(page.querySelector('[data-plan="NF_FREETRIAL"]')).not.toBeNull();
+    await expect(receiptButton(page)).toBeDisabled();
+    await expect(page.querySelector('[data-cancel="ended"]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
+    await expect(page.querySelector('[data-spot-tickets] form')).toBeNull();
+  },
+};
+
+/** Park Sora, a member: reads the subscription and its history; no cancel, no receipt change, no reservation. */
+export const MemberOperatorOnly: Story = {
+  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement, 'ACTIVE');
+    await expect(page.querySelector('[data-cancel]')).toBeNull();
+    await expect(receiptButton(page)).toBeDisabled();
+    await expect(page.querySelector('[data-spot-tickets] form')).toBeNull();
+  },
+};
+
+/** The subscription is on its way: a busy skeleton, announced. */
+export const Loading: Story = {
+  parameters: { world: { failures: [failure('loading', ['subscription.detail'])] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-subscription-page="detail"] [aria-busy="true"] [role="status"]')).not.toBeNull(), wait);
+    await expect(canvasElement.querySelector('[data-payments]')).toBeNull();
+  },
+};
+
+async function retryRecovers(canvasElement: HTMLElement) {
+  const alert = await within(canvasElement).findByRole('alert', {}, wait);
+  await userEvent.click(within(alert).getByRole('button'));
+  await loaded(canvasElement, 'ACTIVE');
+}
+
+/** The subscription answers 500 once: the error with a retry, and the retry shows the details. */
+export const LoadFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('status500', ['subscription.detail'], 1)] } },
+  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+};
+
+/** The payment history gets no answer once (network): the table says so with a retry, which fills it. */
+export const NetworkFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('network', ['subscription.payments'], 1)] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-subscription-page="detail"][data-state="ACTIVE"]')).not.toBeNull(), wait);
+    await waitFor(() => expect(canvasElement.querySelector('[data-payment-history] [role="grid"]')).not.toBeNull(), wait);
+    const history = canvasElement.querySelector<HTMLElement>('[data-payment-history]');
+    if (!history) throw new Error('no payment history');
+    const retry = await within(history).findByRole('button', {}, wait);
+    await userEvent.click(retry);
+    await loaded(canvasElement, 'ACTIVE');
+    await expect(Number(canvasElement.querySelector<HTMLElement>('[data-payments]')?.dataset.payments)).toBeGreaterThan(0);
+  },
+};
+
+/** An answer that is not JSON once: never a crash, the error and retry. */
+export const MalformedThenRetry: Story = {
+  parameters: { world: { failures: [failure('malformed', ['subscription.detail'], 1)] } },
+  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+};
+
+/** Mobile (mobile_sm): the cards stack and the payment table scrolls inside its own box. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'ACTIVE');
+    await expect(window.innerWidth).toBeLessThan(576);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Tablet (tablet_md). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'ACTIVE');
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(576);
+    await expect(window.innerWidth).toBeLessThan(768);
+  },
+};

@@ -173,7 +173,7 @@ function Actions({ card, isOwner, locale }: { card: ServiceCardModel; isOwner: b
         <>
           {card.canStartTrial && (
             <Button variant="primary" size="sm" onPress={() => dialogs.startFreeTrial(productCode as TrialProduct)}>
-              <Trans>Start free trial</Trans>
+              <Trans>Try it free</Trans>
             </Button>
           )}
           {subscribe(<Trans>Subscribe</Trans>, card.canStartTrial ? 'secondary' : 'primary')}

@@ -292,7 +292,7 @@ function ConfirmForm({
           )}
         </div>
       </Card>
-      {charges && (
+      {charges && isOwner && (
         <Card title={t`Payment card`} headingLevel={2}>
           {cards.length === 0 ? (
             <InlineAlert

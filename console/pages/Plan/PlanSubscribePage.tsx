@@ -153,7 +153,7 @@ function PlanTable({
       isRowHeader: true,
       minInlineSize: '8rem',
       render: ({ plan }) => (
-        <span className={styles.planName} data-plan={plan.planCode}>
+        <span className={styles.planName} data-plan={plan.planCode} data-current={subscription?.planCode === plan.planCode ? 'true' : undefined}>
           <span>{plan.name}</span>
           {subscription?.planCode === plan.planCode && (
             <Badge tone="success" size="sm">

@@ -19,9 +19,12 @@ export function usePlanData(productCode: ProductCode, options: { cards?: boolean
   const row = status.data?.find((item) => item.productCode === productCode);
   const liveId = row && row.subscribed && isLiveState(row.state) ? (row.subscriptionId ?? undefined) : undefined;
   const detail = useQuery(subscriptionDetailQueryOptions(services, liveId));
-  const cards = useQuery({ ...cardsQueryOptions(services), enabled: options.cards === true });
+  const isOwner = organizationUser?.isOwner ?? true;
+  // Cards are the owner's (a member gets NO_PERMISSION): a member sees the form without them, disabled.
+  const wantsCards = options.cards === true && isOwner;
+  const cards = useQuery({ ...cardsQueryOptions(services), enabled: wantsCards });
 
-  const queries = [plans, status, ...(liveId ? [detail] : []), ...(options.cards ? [cards] : [])];
+  const queries = [plans, status, ...(liveId ? [detail] : []), ...(wantsCards ? [cards] : [])];
   const failed = queries.find((query) => query.isError);
   const isPending = !failed && queries.some((query) => query.isPending);
   return {
@@ -29,7 +32,7 @@ export function usePlanData(productCode: ProductCode, options: { cards?: boolean
     statusRow: row,
     subscription: liveId ? detail.data : undefined,
     cards: cards.data ?? [],
-    isOwner: organizationUser?.isOwner ?? true,
+    isOwner,
     isPending,
     error: failed?.error ?? null,
     retry: () => {

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '@lingui/core';
+import { failure } from '@mocks/storybook';
+import { errorMessages } from '@console/api/errorMessages';
+import { RouterStory } from '@console/app/stories/RouterStory';
+import { closeToasts, toastShown } from '@console/app/stories/toasts';
+import { cancellationRevertedToast, plannedChangeCancelledToast } from './planWords';
+import { body, LocationProbe, planRow, plansPage, refusalShown, retryRecovers, subscriptionIn, wait, worldOf } from './planStories';
+
+/**
+ * The plans of a product (`/{locale}/console/plan/subscribe/{productCode}`) through the real router and shell, on
+ * the mock world: the current subscription with its planned change or scheduled cancellation, and the plan
+ * selection table (five tiers, limits, features, support, USD monthly price; Enterprise through sales).
+ */
+const meta = {
+  title: 'Pages/PlanSubscribe',
+  component: RouterStory,
+  parameters: { canvasPadding: false },
+  args: { path: '/console/plan/subscribe/netfunnel', innerWrap: LocationProbe },
+} satisfies Meta<typeof RouterStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function defaultTable(canvasElement: HTMLElement) {
+  await plansPage(canvasElement);
+  await expect(canvasElement.querySelectorAll('[data-plan]')).toHaveLength(5);
+  await expect(planRow(canvasElement, 'NF_MEDIUM').querySelector('[data-current="true"]')).not.toBeNull();
+}
+
+/** The owner on NetFUNNEL Medium: the current plan marked, upgrade and downgrade offered, Enterprise through sales. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await defaultTable(canvasElement);
+    const medium = planRow(canvasElement, 'NF_MEDIUM');
+    await expect(medium.querySelector('a')).toBeNull();
+    await expect(planRow(canvasElement, 'NF_LARGE').querySelector('a')).toHaveAttribute(
+      'href',
+      `/${String(globals.locale)}/console/plan/subscribe/netfunnel/confirm/NF_LARGE`,
+    );
+    await expect(planRow(canvasElement, 'NF_SMALL').querySelector('a')).toHaveAttribute(
+      'href',
+      `/${String(globals.locale)}/console/plan/subscribe/netfunnel/confirm/NF_SMALL`,
+    );
+    await expect(planRow(canvasElement, 'NF_ENTERPRISE').querySelector('a')).toHaveAttribute('href', `/${String(globals.locale)}/console/contact/pricing`);
+    // Prices in USD per month; the free plan shows as free (no amount).
+    await expect(planRow(canvasElement, 'NF_LARGE')).toHaveTextContent('4,000');
+    await expect(planRow(canvasElement, 'NF_FREETRIAL')).not.toHaveTextContent('$');
+    await expect(canvasElement.querySelector('[data-state="ACTIVE"]')).not.toBeNull();
+  },
+};
+
+/** Nothing subscribed: no current subscription, every paid plan offered to subscribe, the free trial can start. */
+export const NotSubscribed: Story = {
+  parameters: { world: { scenario: 'noSubscriptions' } },
+  play: async ({ canvasElement, globals }) => {
+    await plansPage(canvasElement);
+    await expect(canvasElement.querySelector('[data-state]')).toBeNull();
+    await expect(planRow(canvasElement, 'NF_SMALL').querySelector('a')).toHaveAttribute(
+      'href',
+      `/${String(globals.locale)}/console/plan/subscribe/netfunnel/confirm/NF_SMALL`,
+    );
+    // The free trial opens the shell's start-free-trial dialog.
+    await userEvent.click(within(planRow(canvasElement, 'NF_FREETRIAL')).getByRole('button'));
+    const dialog = await body.findByRole('alertdialog', {}, wait);
+    await expect(dialog).toHaveTextContent('NetFUNNEL');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), wait);
+  },
+};
+
+/**
+ * A downgrade to Small is planned (requested yesterday): it shows with its effective date, and cancelling it today
+ * works (from the day after the request), with the "plan change cancelled" toast.
+ */
+export const PlannedDowngradeCancelled: Story = {
+  parameters: { world: { scenario: 'plannedDowngrade' } },
+  play: async ({ canvasElement, loaded }) => {
+    await plansPage(canvasElement);
+    const planned = canvasElement.querySelector<HTMLElement>('[data-planned="NF_SMALL"]');
+    await expect(planned).not.toBeNull();
+    const alert = planned?.closest<HTMLElement>('[role="status"]');
+    if (!alert) throw new Error('no planned-change notice');
+    await userEvent.click(within(alert).getByRole('button'));
+    await toastShown(i18n._(plannedChangeCancelledToast));
+    await waitFor(() => expect(canvasElement.querySelector('[data-planned]')).toBeNull(), wait);
+    await expect(subscriptionIn(worldOf(loaded), 'sub-nf').plannedChange).toBeNull();
+    await closeToasts();
+  },
+};
+
+/** A downgrade requested today cannot be cancelled before tomorrow: the refusal in the spec's words. */
+export const PlannedDowngradeSameDay: Story = {
+  parameters: { world: { scenario: 'plannedDowngrade', now: '2026-11-16T03:00:00Z' } },
+  play: async ({ canvasElement, loaded }) => {
+    // The request was made this morning (UTC), not yesterday.
+    const planned = subscriptionIn(worldOf(loaded), 'sub-nf').plannedChange;
+    if (!planned) throw new Error('no planned change in the scenario');
+    planned.requestedDate = '2026-11-16T01:00:00.000Z';
+    await plansPage(canvasElement);
+    const alert = canvasElement.querySelector<HTMLElement>('[data-planned="NF_SMALL"]')?.closest<HTMLElement>('[role="status"]');
+    if (!alert) throw new Error('no planned-change notice');
+    await userEvent.click(within(alert).getByRole('button'));
+    await refusalShown(canvasElement, 'PLANNED_CHANGE_SAME_DAY', i18n._(errorMessages.PLANNED_CHANGE_SAME_DAY));
+    await expect(canvasElement.querySelector('[data-planned="NF_SMALL"]')).not.toBeNull();
+  },
+};
+
+/** mBuster's cancellation is scheduled for day 28: the notice, then "withdraw" and the plan renews normally. */
+export const ScheduledCancellationWithdrawn: Story = {
+  args: { path: '/console/plan/subscribe/mbuster' },
+  parameters: { world: { scenario: 'scheduledCancellation' } },
+  play: async ({ canvasElement, loaded }) => {
+    await plansPage(canvasElement, 'mbuster');
+    await expect(canvasElement.querySelector('[data-state="CANCEL_SCHEDULED"]')).not.toBeNull();
+    const alert = canvasElement.querySelector<HTMLElement>('[data-scheduled-cancel]')?.closest<HTMLElement>('[role="status"]');
+    if (!alert) throw new Error('no scheduled-cancellation notice');
+    await userEvent.click(within(alert).getByRole('button'));
+    await toastShown(i18n._(cancellationRevertedToast));
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="ACTIVE"]')).not.toBeNull(), wait);
+    await expect(subscriptionIn(worldOf(loaded), 'sub-mb').state).toBe('ACTIVE');
+    await closeToasts();
+  },
+};
+
+/** Bought in the AWS marketplace: changed only there (the message with the marketplace link); no change offered. */
+export const MarketplacePlan: Story = {
+  parameters: { world: { scenario: 'marketplacePlan' } },
+  play: async ({ canvasElement }) => {
+    await plansPage(canvasElement);
+    const note = canvasElement.querySelector<HTMLElement>('[data-marketplace]');
+    await expect(note).toHaveTextContent(i18n._(errorMessages.MARKETPLACE_PLAN));
+    await expect(note?.querySelector('a[target="_blank"]')).not.toBeNull();
+    await expect(planRow(canvasElement, 'NF_LARGE').querySelector('a')).toBeNull();
+  },
+};
+
+/** A member sees the plans but cannot change them: the owner-only note, no change links. */
+export const Member: Story = {
+  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  play: async ({ canvasElement }) => {
+    await plansPage(canvasElement);
+    await expect(canvasElement.querySelector('[role="note"]')).not.toBeNull();
+    await expect(planRow(canvasElement, 'NF_LARGE').querySelector('a')).toBeNull();
+  },
+};
+
+/** Loading: skeletons, busy. */
+export const Loading: Story = {
+  parameters: { world: { failures: [failure('loading', ['plans.list'])] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull(), wait);
+    await expect(canvasElement.querySelector('table')).toBeNull();
+  },
+};
+
+/** The catalogue answers 500 once: the error with a retry, and the retry shows the plans. */
+export const LoadFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('status500', ['plans.list'], 1)] } },
+  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => defaultTable(canvasElement)),
+};
+
+/** No answer once (network): the same error and retry. */
+export const NetworkFailedThenRetry: Story = {
+  parameters: { world: { failures: [failure('network', ['subscription.status'], 1)] } },
+  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => defaultTable(canvasElement)),
+};
+
+/** An answer that is not JSON once: the error and retry, never a crash. */
+export const MalformedThenRetry: Story = {
+  parameters: { world: { failures: [failure('malformed', ['subscription.detail'], 1)] } },
+  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => defaultTable(canvasElement)),
+};
+
+/** Mobile (mobile_sm): the table scrolls in its own box with the plan names kept in view. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await defaultTable(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Tablet (tablet_md). */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet_md', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await defaultTable(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+/** Story helpers of the plan pages (not product code). */
+
+export const wait = { timeout: 15000 };
+export const body = within(document.body);
+
+/** Records the router's current address on a hidden element, for the play functions. */
+export function LocationProbe({ children }: { children: ReactNode }) {
+  const href = useRouterState({ select: (state) => state.location.href });
+  return (
+    <>
+      {children}
+      <span hidden data-story-location={href} />
+    </>
+  );
+}
+
+export async function locationIs(canvasElement: HTMLElement, pattern: RegExp): Promise<void> {
+  await waitFor(() => expect(canvasElement.querySelector('[data-story-location]')?.getAttribute('data-story-location') ?? '').toMatch(pattern), wait);
+}
+
+/** What the plan stories read of the mock world the story loader made (kept structural: no mock import here). */
+export interface StoryWorld {
+  clock: { advance: (ms: number) => void };
+  data: {
+    subscriptions: {
+      id: string;
+      productCode: string;
+      planCode: string;
+      state: string;
+      cardId: string | null;
+      plannedChange: { planCode: string; requestedDate: string; effectiveDate: string } | null;
+    }[];
+  };
+}
+
+export function worldOf(loaded: Record<string, unknown>): StoryWorld {
+  return loaded.world as StoryWorld;
+}
+
+export function subscriptionIn(world: StoryWorld, id: string) {
+  const sub = world.data.subscriptions.find((entry) => entry.id === id);
+  if (!sub) throw new Error(`no subscription ${id} in the world`);
+  return sub;
+}
+
+/** Waits until nothing on the page is busy (skeletons, pending buttons). */
+export async function settled(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), wait);
+}
+
+/** The plans page of a product has loaded (its table of plans). */
+export async function plansPage(canvasElement: HTMLElement, productCode = 'netfunnel'): Promise<HTMLElement> {
+  await waitFor(() => expect(canvasElement.querySelector(`[data-plans="${productCode}"] table`)).not.toBeNull(), wait);
+  await settled(canvasElement);
+  return canvasElement.querySelector<HTMLElement>(`[data-plans="${productCode}"]`) as HTMLElement;
+}
+
+/** The row of a plan in the plans table. */
+export function planRow(canvasElement: HTMLElement, planCode: string): HTMLElement {
+  const row = canvasElement.querySelector(`[data-plan="${planCode}"]`)?.closest('[role="row"]');
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${planCode}`);
+  return row;
+}
+
+/** The confirm form has loaded. */
+export async function confirmForm(canvasElement: HTMLElement): Promise<HTMLFormElement> {
+  await waitFor(() => expect(canvasElement.querySelector('form[data-kind]')).not.toBeNull(), wait);
+  await settled(canvasElement);
+  return canvasElement.querySelector<HTMLFormElement>('form[data-kind]') as HTMLFormElement;
+}
+
+export async function agree(form: HTMLElement): Promise<void> {
+  const box = form.querySelector<HTMLInputElement>('input[type="checkbox"]');
+  if (!box) throw new Error('no agreement checkbox');
+  await userEvent.click(box);
+  await expect(box).toBeChecked();
+}
+
+export async function submit(form: HTMLElement): Promise<void> {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) throw new Error('no submit button');
+  await userEvent.click(button);
+}
+
+/** The refusal the page shows after a failed call, by its error code. */
+export async function refusalShown(canvasElement: HTMLElement, code: string, text: string): Promise<HTMLElement> {
+  await waitFor(() => expect(canvasElement.querySelector(`[data-refusal="${code}"]`)).not.toBeNull(), wait);
+  const refusal = canvasElement.querySelector<HTMLElement>(`[data-refusal="${code}"]`) as HTMLElement;
+  await expect(refusal).toHaveTextContent(text);
+  return refusal;
+}
+
+/** A page error (500, network, malformed) shows with a retry; the retry brings the page. */
+export async function retryRecovers(canvasElement: HTMLElement, loaded: () => Promise<unknown>): Promise<void> {
+  const alert = await within(canvasElement).findByRole('alert', {}, wait);
+  await userEvent.click(within(alert).getByRole('button'));
+  await loaded();
+}

@@ -162,7 +162,7 @@ export const SpotReserved: Story = {
     await closeToasts();
 
     // Buy two extra tickets.
-    const quantity = page.querySelector<HTMLInputElement>('input[name="quantity"]');
+    const quantity = page.querySelector<HTMLInputElement>('[data-buy-extra] input:not([type="hidden"])');
     if (!quantity) throw new Error('no quantity field');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');

@@ -198,6 +198,7 @@ function BuyExtraForm({ subscriptionId }: { subscriptionId: string }) {
     <Form
       className={styles.form}
       aria-label={t`Buy extra spot tickets`}
+      data-buy-extra
       onSubmit={(event) => {
         event.preventDefault();
         setBought(null);

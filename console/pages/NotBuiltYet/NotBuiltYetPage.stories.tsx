@@ -35,10 +35,3 @@ export const PlanConfirm: Story = { args: { path: '/console/plan/subscribe/netfu
 export const PlanCancel: Story = { args: { path: '/console/plan/subscribe/netfunnel/cancel/1' }, play };
 
 /** Product dashboard (`/$locale/console/product/$productCode/dashboard`), issue #10. */
-
-/** Choose a NetFUNNEL plan (`/$locale/console/product/netfunnel/subscription/select`), issue #10. */
-export const NetfunnelSelect: Story = { args: { path: '/console/product/netfunnel/subscription/select' }, play };
-
-/** NetFUNNEL subscription details (`/$locale/console/product/netfunnel/subscription/detail`), issue #10. */
-export const NetfunnelDetail: Story = { args: { path: '/console/product/netfunnel/subscription/detail' }, play };
-

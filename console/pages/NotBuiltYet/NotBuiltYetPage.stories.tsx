@@ -25,13 +25,4 @@ const play: Story['play'] = async ({ canvasElement, globals }) => {
 
 /** Opening the product (`/$locale/console/redirect-to-product/$productCode`), issue #10. */
 
-/** Subscription (`/$locale/console/plan/subscribe/$productCode`), issue #10. */
-export const PlanSubscribe: Story = { args: { path: '/console/plan/subscribe/netfunnel' }, play };
-
-/** Confirm plan change (`/$locale/console/plan/subscribe/$productCode/confirm/$planCode`), issue #10. */
-export const PlanConfirm: Story = { args: { path: '/console/plan/subscribe/netfunnel/confirm/NF_LARGE' }, play };
-
-/** Cancel subscription (`/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId`), issue #10. */
-export const PlanCancel: Story = { args: { path: '/console/plan/subscribe/netfunnel/cancel/1' }, play };
-
 /** Product dashboard (`/$locale/console/product/$productCode/dashboard`), issue #10. */

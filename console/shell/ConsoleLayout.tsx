@@ -135,8 +135,32 @@ function ShellFrame({ locale, userName, email, organizationName, isOwner }: Shel
       sideNav={<ConsoleNav locale={locale} />}
       footer={footer}
     >
-      <Outlet />
+      <PageOutlet isOwner={isOwner} />
     </AppShell>
+  );
+}
+
+/**
+ * The page inside the shell. A member on an owner-only address never mounts that page (OwnerOnlyGuard is
+ * sending them to the dashboard), and a page still downloading its code or strings shows a loader inside
+ * the shell instead of blanking the whole console.
+ */
+function PageOutlet({ isOwner }: { isOwner: boolean }) {
+  const { pathname } = useLocation();
+  if (!isOwner && isOwnerOnlyPath(pathname)) return <PageLoader />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function PageLoader() {
+  const { t } = useLingui();
+  return (
+    <div className={styles.pageLoader} role="status" aria-busy="true" aria-label={t`Loading the page…`}>
+      <Spinner size="lg" />
+    </div>
   );
 }
 

@@ -20,7 +20,9 @@ export function StoryProviders({ locale, children }: { locale: Locale; children:
   const [queryClient] = useState(() => {
     // Each story starts with no recorded navigation.
     delete document.documentElement.dataset.storyNavigation;
-    return createQueryClient({ retry: false });
+    const client = createQueryClient({ retry: false });
+    window.__storyQueryClient = client;
+    return client;
   });
   const [toaster] = useState(createToaster);
   const [services] = useState(() =>

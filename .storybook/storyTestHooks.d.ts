@@ -5,4 +5,6 @@ interface StoryTestHooks {
 
 interface Window {
   __storyTestHooks?: StoryTestHooks;
+  /** The story's QueryClient (set by StoryProviders), so a story test can wait for its calls to finish. */
+  __storyQueryClient?: { isFetching(): number; isMutating(): number };
 }

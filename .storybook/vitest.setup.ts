@@ -1,6 +1,7 @@
 import { afterEach, expect, inject } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { configure } from 'storybook/test';
+import { stalledCallCount } from '@mocks/world/current';
 import { findTextOverflows } from './textOverflow';
 
 // Play functions wait with testing-library's default of 1 s (as in the Storybook UI). A test run on
@@ -46,6 +47,7 @@ afterEach(async (context) => {
   const parameters = (context as { story?: { parameters?: { screenshot?: { disable?: boolean } } } }).story
     ?.parameters;
 
+  await callsSettled();
   await document.fonts.ready;
   // Longer languages (es) and other line breaking (ja) must never clip or spill text out of a control.
   expect(findTextOverflows(), `text overflowing its box in ${inject('storyLocale')}`).toEqual([]);
@@ -67,3 +69,17 @@ afterEach(async (context) => {
   // The whole viewport, so portalled overlays (dialogs, popovers, toasts) are in the picture.
   await expect(page).toMatchScreenshot(`${storyId}-${inject('storyLocale')}`);
 });
+
+/**
+ * Waits (5 s at most) until the story's calls have answered, except those a `loading` failure holds forever:
+ * a play function waits for what it asserts, but a badge or a second list may still be arriving, and a
+ * picture taken then differs from run to run on a busy machine.
+ */
+async function callsSettled(): Promise<void> {
+  const client = window.__storyQueryClient;
+  if (!client) return;
+  const deadline = performance.now() + 5000;
+  while (client.isFetching() + client.isMutating() > stalledCallCount() && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { listEndpoints, type EndpointInfo } from '@console/api/endpoints';
 import { ErrorCode } from '@console/api/errorCodes';
 import type { World } from '../world/db';
-import { currentLatency, currentWorld } from '../world/current';
+import { currentLatency, currentWorld, recordStalledCall } from '../world/current';
 import { memberByEmail, organization, userById } from '../world/access';
 import { settle } from '../world/rules/lifecycle';
 import { ipAllowed } from '../world/rules/security';
@@ -70,6 +70,7 @@ export async function applyFailures(world: World, operationId: string): Promise<
         await delay(3000);
         continue;
       case 'loading':
+        recordStalledCall();
         await delay('infinite');
         continue;
       case 'network':

@@ -9,6 +9,9 @@ let active: World | null = null;
 /** Latency range in ms applied by every handler (0 = none, the default; the dev server sets 150-400). */
 let latency: { min: number; max: number } = { min: 0, max: 0 };
 
+/** Calls held forever by a `loading` failure since the last reset (story tests wait for all the others). */
+let stalledCalls = 0;
+
 export function currentWorld(): World {
   if (!active) active = createWorld();
   return active;
@@ -16,6 +19,7 @@ export function currentWorld(): World {
 
 /** Re-seeds the active world (creating it on first use). */
 export function resetWorld(options: WorldOptions = {}): World {
+  stalledCalls = 0;
   if (!active) active = createWorld(options);
   else active.reset({ scenario: options.scenario ?? 'ownerAllProductsRunning', now: options.now, failures: options.failures ?? [] });
   return active;
@@ -33,4 +37,14 @@ export function setLatency(range: { min: number; max: number } | number): void {
 
 export function currentLatency(): { min: number; max: number } {
   return latency;
+}
+
+/** Records a call a `loading` failure holds forever. */
+export function recordStalledCall(): void {
+  stalledCalls += 1;
+}
+
+/** How many calls are held forever since the last reset: a page showing its loading state never settles them. */
+export function stalledCallCount(): number {
+  return stalledCalls;
 }

@@ -91,7 +91,8 @@ async function choose(canvasElement: HTMLElement, name: string, index: number) {
   const trigger = root?.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]');
   if (!trigger) throw new Error(`no trigger for ${name}`);
   await userEvent.click(trigger);
-  const option = (await body.findAllByRole('option'))[index];
+  await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'), { timeout: 15000 });
+  const option = (await body.findAllByRole('option', {}, { timeout: 15000 }))[index];
   if (!option) throw new Error(`no option ${index} for ${name}`);
   await userEvent.click(option);
   await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
@@ -102,7 +103,7 @@ async function chooseCountry(canvasElement: HTMLElement) {
   const combobox = await within(canvasElement).findByRole('combobox', {}, { timeout: 15000 });
   await userEvent.click(combobox);
   await userEvent.keyboard('{ArrowDown}');
-  const [first] = await body.findAllByRole('option');
+  const [first] = await body.findAllByRole('option', {}, { timeout: 15000 });
   if (!first) throw new Error('no country offered');
   await userEvent.click(first);
 }

@@ -18,6 +18,8 @@ const probedProducts = ['netfunnel', 'botmanager', 'mbuster'] as const;
  */
 export function StoryProbe({ children }: { children: ReactNode }) {
   const href = useRouterState({ select: (state) => state.location.href });
+  // Re-rendered when a load ends too (the loader stores the values after the address changed).
+  useRouterState({ select: (state) => `${state.status}:${String(state.isLoading)}` });
   const services = useServices();
   const tenants = probedProducts.map((code) => readTenantValues(services.session.storage, code));
   return (
@@ -43,6 +45,11 @@ export async function landsOn(canvasElement: HTMLElement, locale: unknown, suffi
 
 export function storedTenants(canvasElement: HTMLElement): StoredTenant[] {
   return JSON.parse(probe(canvasElement)?.dataset.storyTenants ?? '[]') as StoredTenant[];
+}
+
+/** Waits until the product's session values are stored with `status`. */
+export async function storedStatus(canvasElement: HTMLElement, productCode: string, status: string): Promise<void> {
+  await waitFor(() => expect(storedTenants(canvasElement).find((tenant) => tenant.productCode === productCode)?.tenantStatus).toBe(status), wait);
 }
 
 /** The tenant-state dialog once it is open, and which state it explains. */

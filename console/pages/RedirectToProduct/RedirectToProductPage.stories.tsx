@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { closeDialog, desktop, landsOn, location, settled, stateDialog, StoryProbe, storedTenants, wait } from '../ProductDashboard/storyKit';
+import { closeDialog, desktop, landsOn, location, settled, stateDialog, StoryProbe, storedStatus, storedTenants, wait } from '../ProductDashboard/storyKit';
 
 /**
  * A product link (`/{locale}/console/redirect-to-product/{productCode}`, the side menu's product entries)
@@ -33,6 +33,7 @@ export const RunningGoesToDashboard: Story = {
   play: async ({ canvasElement, globals }) => {
     await landsOn(canvasElement, globals.locale, '/console/product/netfunnel/dashboard');
     await productDashboard(canvasElement, 'netfunnel');
+    await storedStatus(canvasElement, 'netfunnel', 'running');
     const stored = storedTenants(canvasElement).find((tenant) => tenant.productCode === 'netfunnel');
     await expect(stored).toMatchObject({ tenantId: 'tenant-netfunnel', tenantStatus: 'running', clientId: 'client-netfunnel' });
     await expect(typeof stored?.isMoveable).toBe('boolean');
@@ -56,7 +57,7 @@ export const Configuring: Story = {
     const dialog = await stateDialog('configuring');
     await expect(dialog).toHaveTextContent(i18n._(errorMessages.TENANT_CONFIGURING));
     await expect(location(canvasElement).pathname).toBe(`/${String(globals.locale)}/console/redirect-to-product/netfunnel`);
-    await expect(storedTenants(canvasElement).find((tenant) => tenant.productCode === 'netfunnel')?.tenantStatus).toBe('pending');
+    await storedStatus(canvasElement, 'netfunnel', 'pending');
   },
 };
 
@@ -90,7 +91,7 @@ export const SubscriptionEnded: Story = {
     const dialog = await stateDialog('ended');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('Bot Manager');
     await expect(dialog.querySelector('[data-action="plans"]')).toHaveAttribute('href', `/${String(globals.locale)}/console/plan/subscribe/botmanager`);
-    await expect(storedTenants(canvasElement).find((tenant) => tenant.productCode === 'botmanager')?.tenantStatus).toBe('stopped');
+    await storedStatus(canvasElement, 'botmanager', 'stopped');
   },
 };
 
@@ -109,7 +110,7 @@ export const Deleted: Story = {
   parameters: { world: { scenario: 'tenantDeleted' } },
   play: async ({ canvasElement, globals }) => {
     const dialog = await stateDialog('deleted');
-    await expect(storedTenants(canvasElement).find((tenant) => tenant.productCode === 'netfunnel')?.tenantStatus).toBe('deleted');
+    await storedStatus(canvasElement, 'netfunnel', 'deleted');
     await expect(dialog.querySelector('[data-action="plans"]')).toHaveAttribute('href', `/${String(globals.locale)}/console/plan/subscribe/netfunnel`);
   },
 };

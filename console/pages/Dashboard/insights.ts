@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ProductCode } from '@console/api/schemas';
+import './catalog';
 
 export interface Insight {
   id: string;

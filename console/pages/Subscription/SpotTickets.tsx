@@ -253,10 +253,10 @@ function Reservations({ subscriptionId, reservations, canCancel }: { subscriptio
   const cancel = useMutation(cancelSpotMutationOptions(services, subscriptionId));
   const [cancelling, setCancelling] = useState<ReservationRow | null>(null);
   const statuses: Record<SpotReservation['status'], { tone: StatusTone; label: string }> = {
-    RESERVED: { tone: 'info', label: t`Reserved` },
+    RESERVED: { tone: 'info', label: t({ message: 'Reserved', context: 'spot reservation' }) },
     IN_USE: { tone: 'success', label: t`In use` },
     USED: { tone: 'neutral', label: t`Used` },
-    CANCELLED: { tone: 'neutral', label: t`Cancelled` },
+    CANCELLED: { tone: 'neutral', label: t({ message: 'Cancelled', context: 'spot reservation' }) },
   };
   const rows: ReservationRow[] = reservations.map((reservation) => ({ ...reservation, id: reservation.reservationId }));
   const columns: TableColumn<ReservationRow>[] = [
@@ -265,6 +265,7 @@ function Reservations({ subscriptionId, reservations, canCancel }: { subscriptio
     {
       id: 'status',
       name: t`Status`,
+      minInlineSize: '8rem',
       render: (row) => (
         <span data-reservation-status={row.status}>
           <StatusLabel vocabulary="custom" tone={statuses[row.status].tone} icon={row.status === 'RESERVED' ? 'calendar' : row.status === 'IN_USE' ? 'checkCircle' : 'minusCircle'} label={statuses[row.status].label} />

@@ -4,9 +4,9 @@ import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { closeToasts, toastShown } from '@console/app/stories/toasts';
+import { closeToasts } from '@console/app/stories/toasts';
 import { cancellationRevertedToast, plannedChangeCancelledToast, withdrawalCompleteToast } from './planWords';
-import { body, LocationProbe, locationIs, plansPage, refusalShown, retryRecovers, settled, subscriptionIn, wait, worldOf } from './planStories';
+import { body, LocationProbe, locationIs, plansPage, refusalShown, retryRecovers, settled, subscriptionIn, wait, watchToasts, worldOf } from './planStories';
 
 /**
  * Cancel a subscription (`/{locale}/console/plan/subscribe/{productCode}/cancel/{subscriptionId}`) through the
@@ -60,8 +60,10 @@ async function withdraw(canvasElement: HTMLElement): Promise<void> {
   const buttons = page.querySelectorAll<HTMLButtonElement>('button');
   const button = buttons[buttons.length - 1];
   if (!button) throw new Error('no withdraw button');
+  const toasts = watchToasts();
   await userEvent.click(button);
-  await toastShown(i18n._(cancellationRevertedToast));
+  await toasts.seen(i18n._(cancellationRevertedToast));
+  toasts.stop();
 }
 
 /** NetFUNNEL past its minimum period: what a cancel does, in both readings, with the retention and restart block. */
@@ -83,9 +85,11 @@ export const CancelAtOnce: Story = {
   play: async ({ canvasElement, loaded }) => {
     const page = await livePage(canvasElement);
     await expect(page.querySelector('[data-planned-change]')).not.toBeNull();
+    const toasts = watchToasts();
     await confirmCancel(page);
-    await toastShown(i18n._(withdrawalCompleteToast));
-    await toastShown(i18n._(plannedChangeCancelledToast));
+    await toasts.seen(i18n._(withdrawalCompleteToast));
+    await toasts.seen(i18n._(plannedChangeCancelledToast));
+    toasts.stop();
     await locationIs(canvasElement, /\/console\/plan\/subscribe\/netfunnel$/);
     await plansPage(canvasElement);
     await expect(canvasElement.querySelector('[data-state]')).toBeNull();
@@ -93,6 +97,7 @@ export const CancelAtOnce: Story = {
     await expect(sub.state).toBe('CANCELLED');
     await expect(sub.plannedChange).toBeNull();
     await closeToasts();
+    await settled(canvasElement);
   },
 };
 
@@ -112,8 +117,10 @@ export const CancelWithinMinimumPeriodAndRevert: Story = {
     if (!link) throw new Error('no cancel link on the plans page');
     await userEvent.click(link);
     const page = await livePage(canvasElement);
+    const toasts = watchToasts();
     await confirmCancel(page);
-    await toastShown(i18n._(withdrawalCompleteToast));
+    await toasts.seen(i18n._(withdrawalCompleteToast));
+    toasts.stop();
     await waitFor(() => expect(canvasElement.querySelector('[data-cancel="scheduled"]')).not.toBeNull(), wait);
     await expect(subscriptionIn(worldOf(loaded), 'sub-mb').state).toBe('CANCEL_SCHEDULED');
     await closeToasts();

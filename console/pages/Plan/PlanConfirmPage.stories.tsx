@@ -5,7 +5,7 @@ import { failure } from '@mocks/storybook';
 import { messageFor } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { closeToasts, toastShown } from '@console/app/stories/toasts';
+import { closeToasts } from '@console/app/stories/toasts';
 import { planChangedToast, plannedChangeCancelledToast, subscribedToast } from './planWords';
 import {
   agree,
@@ -20,6 +20,7 @@ import {
   submit,
   subscriptionIn,
   wait,
+  watchToasts,
   worldOf,
 } from './planStories';
 
@@ -79,9 +80,12 @@ export const Upgrade: Story = {
   play: async ({ canvasElement, loaded }) => {
     const form = await upgradeForm(canvasElement);
     await agree(form);
+    const toasts = watchToasts();
     await submit(form);
-    await toastShown(i18n._(planChangedToast));
-    await expect(document.body.querySelector('[role="region"]')).toHaveTextContent('$');
+    await toasts.seen(i18n._(planChangedToast));
+    // The toast carries the prorated amount the server charged for the rest of the month.
+    await toasts.seen('$');
+    toasts.stop();
     await locationIs(canvasElement, /\/console\/plan\/subscribe\/netfunnel$/);
     await plansPage(canvasElement);
     await waitFor(() => expect(planRow(canvasElement, 'NF_LARGE').querySelector('[data-current="true"]')).not.toBeNull(), wait);
@@ -102,8 +106,10 @@ export const DowngradeThenCancelNextDay: Story = {
     await expect(form.querySelector('[data-effective]')).toHaveTextContent(/\d/);
     await expect(form.querySelector('input[type="radio"]')).toBeNull();
     await agree(form);
+    const toasts = watchToasts();
     await submit(form);
-    await toastShown(i18n._(planChangedToast));
+    await toasts.seen(i18n._(planChangedToast));
+    toasts.stop();
     await plansPage(canvasElement);
     await closeToasts();
     await waitFor(() => expect(canvasElement.querySelector('[data-planned="NF_SMALL"]')).not.toBeNull(), wait);
@@ -116,8 +122,10 @@ export const DowngradeThenCancelNextDay: Story = {
     await refusalShown(canvasElement, 'PLANNED_CHANGE_SAME_DAY', i18n._(errorMessages.PLANNED_CHANGE_SAME_DAY));
     // The next day (UTC).
     worldOf(loaded).clock.advance(DAY);
+    const cancelled = watchToasts();
     await userEvent.click(cancelPlanned());
-    await toastShown(i18n._(plannedChangeCancelledToast));
+    await cancelled.seen(i18n._(plannedChangeCancelledToast));
+    cancelled.stop();
     await waitFor(() => expect(canvasElement.querySelector('[data-planned]')).toBeNull(), wait);
     await expect(subscriptionIn(worldOf(loaded), 'sub-nf').plannedChange).toBeNull();
     await settled(canvasElement);
@@ -130,8 +138,10 @@ export const SecondChangeSameDay: Story = {
   play: async ({ canvasElement, globals }) => {
     const first = await upgradeForm(canvasElement);
     await agree(first);
+    const toasts = watchToasts();
     await submit(first);
-    await toastShown(i18n._(planChangedToast));
+    await toasts.seen(i18n._(planChangedToast));
+    toasts.stop();
     await plansPage(canvasElement);
     await closeToasts();
     const link = planRow(canvasElement, 'NF_MEDIUM').querySelector('a');
@@ -235,8 +245,10 @@ export const SubscribeWithCardChoice: Story = {
     if (!third) throw new Error('no third card');
     await userEvent.click(third);
     await agree(form);
+    const toasts = watchToasts();
     await submit(form);
-    await toastShown(i18n._(subscribedToast));
+    await toasts.seen(i18n._(subscribedToast));
+    toasts.stop();
     await locationIs(canvasElement, /\/console\/product\/netfunnel\/dashboard/);
     const sub = worldOf(loaded).data.subscriptions.find((entry) => entry.productCode === 'netfunnel');
     await expect(sub?.cardId).toBe(third.value);

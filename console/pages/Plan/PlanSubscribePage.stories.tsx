@@ -4,9 +4,9 @@ import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { closeToasts, toastShown } from '@console/app/stories/toasts';
+import { closeToasts } from '@console/app/stories/toasts';
 import { cancellationRevertedToast, plannedChangeCancelledToast } from './planWords';
-import { body, LocationProbe, planRow, plansPage, refusalShown, retryRecovers, subscriptionIn, wait, worldOf } from './planStories';
+import { body, LocationProbe, planRow, plansPage, refusalShown, retryRecovers, subscriptionIn, wait, watchToasts, worldOf } from './planStories';
 
 /**
  * The plans of a product (`/{locale}/console/plan/subscribe/{productCode}`) through the real router and shell, on
@@ -81,8 +81,10 @@ export const PlannedDowngradeCancelled: Story = {
     await expect(planned).not.toBeNull();
     const alert = planned?.closest<HTMLElement>('[role="status"]');
     if (!alert) throw new Error('no planned-change notice');
+    const toasts = watchToasts();
     await userEvent.click(within(alert).getByRole('button'));
-    await toastShown(i18n._(plannedChangeCancelledToast));
+    await toasts.seen(i18n._(plannedChangeCancelledToast));
+    toasts.stop();
     await waitFor(() => expect(canvasElement.querySelector('[data-planned]')).toBeNull(), wait);
     await expect(subscriptionIn(worldOf(loaded), 'sub-nf').plannedChange).toBeNull();
     await closeToasts();
@@ -115,8 +117,10 @@ export const ScheduledCancellationWithdrawn: Story = {
     await expect(canvasElement.querySelector('[data-state="CANCEL_SCHEDULED"]')).not.toBeNull();
     const alert = canvasElement.querySelector<HTMLElement>('[data-scheduled-cancel]')?.closest<HTMLElement>('[role="status"]');
     if (!alert) throw new Error('no scheduled-cancellation notice');
+    const toasts = watchToasts();
     await userEvent.click(within(alert).getByRole('button'));
-    await toastShown(i18n._(cancellationRevertedToast));
+    await toasts.seen(i18n._(cancellationRevertedToast));
+    toasts.stop();
     await waitFor(() => expect(canvasElement.querySelector('[data-state="ACTIVE"]')).not.toBeNull(), wait);
     await expect(subscriptionIn(worldOf(loaded), 'sub-mb').state).toBe('ACTIVE');
     await closeToasts();

@@ -100,3 +100,23 @@ export async function retryRecovers(canvasElement: HTMLElement, loaded: () => Pr
   await userEvent.click(within(alert).getByRole('button'));
   await loaded();
 }
+
+/**
+ * Records every toast that appears from now on (text of each toast in the toast region). A busy machine can
+ * let a timed toast close before a poll sees it; the record keeps it.
+ */
+export function watchToasts(): { seen: (text: string) => Promise<void>; stop: () => void } {
+  const texts = new Set<string>();
+  const collect = () => {
+    for (const toast of document.querySelectorAll('[role="region"] [role="alertdialog"]')) texts.add(toast.textContent);
+  };
+  const observer = new MutationObserver(collect);
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  collect();
+  return {
+    seen: async (text: string) => {
+      await waitFor(() => expect([...texts].some((entry) => entry.includes(text))).toBe(true), wait);
+    },
+    stop: () => observer.disconnect(),
+  };
+}

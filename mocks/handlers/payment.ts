@@ -33,6 +33,8 @@ function contractSummary(world: World, c: ContractRec): s.ContractSummary {
     endDate: c.periodEnd,
     amount: c.amountUsd === null ? null : usd(c.amountUsd),
     paid: contractPaid(world, c),
+    paymentMethod: c.paymentMethod,
+    prepayment: c.prepayment,
   };
 }
 
@@ -144,8 +146,6 @@ export function createPaymentHandlers(getWorld?: GetWorld): Record<Areas, Operat
         paymentDay: rec.paymentDay,
         monthlyAmount: renewal && rec.amountUsd !== null ? usd(rec.amountUsd) : null,
         contractAmount: !renewal && rec.amountUsd !== null ? usd(rec.amountUsd) : null,
-        paymentMethod: rec.paymentMethod,
-        prepayment: rec.prepayment,
         validFrom: rec.periodStart,
         validTo: rec.periodEnd,
       };

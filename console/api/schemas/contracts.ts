@@ -30,6 +30,8 @@ export const contractSummarySchema = z.object({
   endDate: isoDateTimeSchema.nullable(),
   amount: moneySchema.nullable(),
   paid: z.boolean(),
+  paymentMethod: z.enum(['CARD', 'INVOICE']),
+  prepayment: z.boolean(),
 });
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export const contractListResponseSchema = pageOf(contractSummarySchema);
@@ -43,8 +45,6 @@ export const contractDetailResponseSchema = contractSummarySchema.extend({
   /** Monthly amount (renewal types) or contract amount (term types); excess charges separate. */
   monthlyAmount: moneySchema.nullable(),
   contractAmount: moneySchema.nullable(),
-  paymentMethod: z.enum(['CARD', 'INVOICE']),
-  prepayment: z.boolean(),
   validFrom: isoDateTimeSchema,
   validTo: isoDateTimeSchema.nullable(),
 });

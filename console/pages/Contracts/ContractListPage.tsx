@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ContentContainer } from '@ds/ContentContainer';
@@ -9,15 +8,10 @@ import { Money } from '@ds/Money';
 import { PageHeader } from '@ds/PageHeader';
 import { Pagination } from '@ds/Pagination';
 import { Select } from '@ds/Select';
-import { Skeleton } from '@ds/Skeleton';
 import { Table, type TableColumn } from '@ds/Table';
-import {
-  contractDetailQueryOptions,
-  contractListQueryOptions,
-  contractYearsQueryOptions,
-} from '@console/api/queries/contracts';
+import { contractListQueryOptions, contractYearsQueryOptions } from '@console/api/queries/contracts';
 import { PAGE_SIZE } from '@console/api/queries/policies';
-import type { ContractDetailResponse, ContractSummary } from '@console/api/schemas/contracts';
+import type { ContractSummary } from '@console/api/schemas/contracts';
 import { RouterLink } from '@console/app/links';
 import { productCodes, type ContractListSearch, isProductCode } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';
@@ -37,8 +31,7 @@ const ALL = 'all';
 /**
  * The contract list (spec sections 2 and 3), in the account tabs: year and product filters and the 0-based
  * page in the address (a new year or product goes back to page 0), the spec's contract columns, each row
- * opening the contract's detail. The list call does not carry the payment method and prepayment, so each
- * row's detail is read alongside (ten small calls a page, cached for the detail page).
+ * opening the contract's detail.
  */
 export function ContractListPage() {
   useCatalog();
@@ -60,12 +53,6 @@ export function ContractListPage() {
     }),
   );
   const rows: ContractRow[] = (list.data?.content ?? []).map((contract) => ({ ...contract, id: contract.contractId }));
-  const details = useQueries({
-    queries: rows.map((row) => contractDetailQueryOptions(services, row.contractId)),
-  });
-  const detailOf = new Map<string, { data: ContractDetailResponse | undefined; isError: boolean }>(
-    rows.map((row, index) => [row.contractId, { data: details[index]?.data, isError: details[index]?.isError ?? false }]),
-  );
 
   const yearOptions = [
     { id: ALL, label: t`All years` },
@@ -78,18 +65,6 @@ export function ContractListPage() {
     { id: ALL, label: t`All services` },
     ...productCodes.map((code) => ({ id: code, label: productByCode(code)?.name ?? code })),
   ];
-
-  /** A detail-only value: a skeleton while it loads, a dash if it could not be read. */
-  const fromDetail = (row: ContractRow, render: (detail: ContractDetailResponse) => ReactNode) => {
-    const detail = detailOf.get(row.contractId);
-    if (detail?.data) return render(detail.data);
-    if (detail?.isError) return <span className={styles.none}>–</span>;
-    return (
-      <span data-detail-pending="">
-        <Skeleton variant="text" inlineSize="4rem" />
-      </span>
-    );
-  };
 
   const columns: TableColumn<ContractRow>[] = [
     {
@@ -130,13 +105,13 @@ export function ContractListPage() {
       id: 'method',
       name: t`Payment method`,
       minInlineSize: '8rem',
-      render: (row) => fromDetail(row, (detail) => i18n._(paymentMethodLabels[detail.paymentMethod])),
+      render: (row) => i18n._(paymentMethodLabels[row.paymentMethod]),
     },
     {
       id: 'prepayment',
       name: t`Prepayment`,
       minInlineSize: '7rem',
-      render: (row) => fromDetail(row, (detail) => (detail.prepayment ? t`Prepaid` : t`Not prepaid`)),
+      render: (row) => (row.prepayment ? t`Prepaid` : t`Not prepaid`),
     },
     { id: 'paid', name: t`Payment status`, minInlineSize: '8rem', render: (row) => <PaidLabel paid={row.paid} /> },
   ];

@@ -41,8 +41,10 @@ async function figuresIn(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelector('[data-members]')).not.toBeNull(), wait);
 }
 
+/** The role holders are listed, each with its role (read from the member's details). */
 async function memberRows(canvasElement: HTMLElement, count: number) {
   await waitFor(() => expect(canvasElement.querySelectorAll('[data-role-of]')).toHaveLength(count), wait);
+  await waitFor(() => expect(Array.from(canvasElement.querySelectorAll('[data-role-of]')).filter((cell) => cell.textContent === '…')).toHaveLength(0), wait);
 }
 
 async function openAddMember(canvasElement: HTMLElement): Promise<HTMLElement> {
@@ -202,6 +204,7 @@ async function retryRecovers(canvasElement: HTMLElement) {
   await userEvent.click(within(alert).getByRole('button'));
   await loaded(canvasElement, 'ACTIVE');
   await figuresIn(canvasElement);
+  await memberRows(canvasElement, 2);
 }
 
 /** The subscription answers 500 once: the error with a retry, and the retry shows the page. */

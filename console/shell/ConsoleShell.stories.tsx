@@ -206,7 +206,8 @@ export const StartFreeTrialDialog: Story = {
     const confirm = within(dialog).getAllByRole('button').at(-1);
     if (!confirm) throw new Error('no confirm button');
     await userEvent.click(confirm);
-    await waitFor(() => expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull(), { timeout: 15000 });
+    await waitFor(() => expect(canvasElement.querySelector('[data-product-dashboard="netfunnel"][data-state]')).not.toBeNull(), { timeout: 15000 });
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 15000 });
     const world = loaded.world as World;
     await expect(world.data.subscriptions.some((entry) => entry.productCode === 'netfunnel' && entry.planCode === 'NF_FREETRIAL')).toBe(true);
     // The dialog closed; the success toast (also an alertdialog, in the toast region) says the trial started.

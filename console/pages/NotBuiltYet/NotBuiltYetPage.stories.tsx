@@ -22,7 +22,3 @@ const play: Story['play'] = async ({ canvasElement, globals }) => {
   await expect(canvasElement.querySelector('[data-screen-status="not-built"]')).not.toBeNull();
   await expect(document.documentElement.lang).toBe(globals.locale);
 };
-
-/** Opening the product (`/$locale/console/redirect-to-product/$productCode`), issue #10. */
-
-/** Product dashboard (`/$locale/console/product/$productCode/dashboard`), issue #10. */

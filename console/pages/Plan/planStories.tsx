@@ -88,7 +88,8 @@ export async function submit(form: HTMLElement): Promise<void> {
 
 /** The refusal the page shows after a failed call, by its error code. */
 export async function refusalShown(canvasElement: HTMLElement, code: string, text: string): Promise<HTMLElement> {
-  await waitFor(() => expect(canvasElement.querySelector(`[data-refusal="${code}"]`)).not.toBeNull(), wait);
+  // Generous: the refusal comes after a round trip through a world that settles its clock first.
+  await waitFor(() => expect(canvasElement.querySelector(`[data-refusal="${code}"]`)).not.toBeNull(), { timeout: 30000 });
   const refusal = canvasElement.querySelector<HTMLElement>(`[data-refusal="${code}"]`) as HTMLElement;
   await expect(refusal).toHaveTextContent(text);
   return refusal;

@@ -6,6 +6,7 @@ import { failure } from '@mocks/storybook';
 import { DEFAULT_NOW } from '@mocks/world/clock';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { ActivityClockProvider, type ActivityClock } from './index';
+import { location } from '@console/app/stories/location';
 
 /** The mock world's "now" and Seoul's offset: the pictures do not move with the calendar or the machine's zone. */
 const storyClock: ActivityClock = { now: () => new Date(DEFAULT_NOW), deviceOffsetMinutes: () => 540 };
@@ -37,11 +38,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const wait = { timeout: 15000 };
-
-function location(canvasElement: HTMLElement): URL {
-  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
-  return new URL(href, 'http://story.local');
-}
 
 function entries(canvasElement: HTMLElement): HTMLElement[] {
   return [...canvasElement.querySelectorAll<HTMLElement>('article[data-result]')];

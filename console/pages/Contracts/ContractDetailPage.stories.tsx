@@ -1,19 +1,8 @@
-import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRouterState } from '@tanstack/react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
 import { RouterStory } from '@console/app/stories/RouterStory';
-
-function LocationProbe({ children }: { children: ReactNode }) {
-  const href = useRouterState({ select: (state) => state.location.href });
-  return (
-    <>
-      {children}
-      <span hidden data-story-location={href} />
-    </>
-  );
-}
+import { location, LocationProbe } from '@console/app/stories/location';
 
 /**
  * A contract's detail and invoice through the real router and shell, on the mock world: every field of the
@@ -29,11 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const wait = { timeout: 15000 };
-
-function location(canvasElement: HTMLElement): URL {
-  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
-  return new URL(href, 'http://story.local');
-}
 
 async function contract(canvasElement: HTMLElement, id: string): Promise<HTMLElement> {
   await waitFor(() => expect(canvasElement.querySelector(`[data-contract="${id}"]`)).not.toBeNull(), wait);

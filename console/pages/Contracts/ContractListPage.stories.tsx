@@ -1,20 +1,8 @@
-import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRouterState } from '@tanstack/react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
 import { RouterStory } from '@console/app/stories/RouterStory';
-
-/** Records the router's current address (path and search) on a hidden element, for the play functions. */
-function LocationProbe({ children }: { children: ReactNode }) {
-  const href = useRouterState({ select: (state) => state.location.href });
-  return (
-    <>
-      {children}
-      <span hidden data-story-location={href} />
-    </>
-  );
-}
+import { location, LocationProbe } from '@console/app/stories/location';
 
 /**
  * The contract list through the real router and shell, on the mock world: 13 contracts of all five types
@@ -32,11 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const wait = { timeout: 15000 };
-
-function location(canvasElement: HTMLElement): URL {
-  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
-  return new URL(href, 'http://story.local');
-}
 
 async function contractTable(canvasElement: HTMLElement): Promise<HTMLElement> {
   return within(canvasElement).findByRole('grid', {}, wait);

@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRouterState } from '@tanstack/react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemberHandlers } from '@mocks/handlers/members';
 import { operation, ownerCaller, readJson, strArr } from '@mocks/handlers/kit';
@@ -10,17 +8,7 @@ import { RuleError } from '@mocks/world/rules/errors';
 import { invite } from '@mocks/world/rules/members';
 import { SEED } from '@mocks/world/seed';
 import { RouterStory } from '@console/app/stories/RouterStory';
-
-/** Records the router's current address (path and search) on a hidden element, for the play functions. */
-function LocationProbe({ children }: { children: ReactNode }) {
-  const href = useRouterState({ select: (state) => state.location.href });
-  return (
-    <>
-      {children}
-      <span hidden data-story-location={href} />
-    </>
-  );
-}
+import { location, LocationProbe } from '@console/app/stories/location';
 
 /**
  * Member management through the real router and shell, on the mock world: the seeded organisation (owner,
@@ -41,11 +29,6 @@ const wait = { timeout: 15000 };
 const ownerEmail = SEED.ownerEmail;
 const pendingEmail = 'new.hire@acme-retail.example';
 const expiredEmail = 'late.reply@acme-retail.example';
-
-function location(canvasElement: HTMLElement): URL {
-  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
-  return new URL(href, 'http://story.local');
-}
 
 /** React Aria's table is an interactive grid. */
 async function memberTable(canvasElement: HTMLElement): Promise<HTMLElement> {

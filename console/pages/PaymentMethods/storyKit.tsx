@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { useRouterState } from '@tanstack/react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Shared play-function helpers of the payment-method stories. */
@@ -45,18 +43,4 @@ export async function fieldError(canvasElement: HTMLElement, name: string): Prom
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-export function location(canvasElement: HTMLElement): URL {
-  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
-  return new URL(href, 'http://story.local');
-}
-
-/** Records the router's current address on a hidden element, for the play functions. */
-export function LocationProbe({ children }: { children: ReactNode }) {
-  const href = useRouterState({ select: (state) => state.location.href });
-  return (
-    <>
-      {children}
-      <span hidden data-story-location={href} />
-    </>
-  );
-}
+export { location, LocationProbe } from '@console/app/stories/location';

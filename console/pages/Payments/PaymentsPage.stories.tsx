@@ -1,6 +1,4 @@
-import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRouterState } from '@tanstack/react-router';
 import { i18n } from '@lingui/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorMessages } from '@console/api/errorMessages';
@@ -9,17 +7,7 @@ import type { World } from '@mocks/world/db';
 import { SEED } from '@mocks/world/seed';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { turnedAwayToDashboard } from '@console/app/stories/ownerOnly';
-
-/** Records the router's current address on a hidden element, for the play functions. */
-function LocationProbe({ children }: { children: ReactNode }) {
-  const href = useRouterState({ select: (state) => state.location.href });
-  return (
-    <>
-      {children}
-      <span hidden data-story-location={href} />
-    </>
-  );
-}
+import { location, LocationProbe } from '@console/app/stories/location';
 
 /**
  * Payment management through the real router and shell, on the mock world: the seeded organisation's three
@@ -38,11 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const wait = { timeout: 15000 };
-
-function location(canvasElement: HTMLElement): URL {
-  const href = canvasElement.querySelector<HTMLElement>('[data-story-location]')?.dataset.storyLocation ?? '';
-  return new URL(href, 'http://story.local');
-}
 
 async function historyTable(canvasElement: HTMLElement): Promise<HTMLElement> {
   return within(canvasElement).findByRole('grid', {}, wait);

@@ -83,11 +83,11 @@ export const Default: Story = {
     await figuresIn(canvasElement);
     await expect(page.querySelector('[data-plan="NF_MEDIUM"]')).not.toBeNull();
     // NetFUNNEL is billed on capacity: PCCU first and marked as the billed figure, with a meter.
-    await expect(page.querySelector('[data-usage="CAPACITY"] [data-metric="PCCU"][data-billed="true"] [role="meter"]')).not.toBeNull();
+    await waitFor(() => expect(page.querySelector('[data-usage="CAPACITY"] [data-metric="PCCU"][data-billed="true"] [role="meter"]')).not.toBeNull(), wait);
     await expect(page.querySelectorAll('[role="meter"]').length).toBeGreaterThanOrEqual(3);
     await memberRows(canvasElement, 2);
     const locale = String(globals.locale);
-    await expect(page.querySelector(`a[href="/${locale}/console/plan/subscribe/netfunnel"]`)).not.toBeNull();
+    await waitFor(() => expect(page.querySelector(`a[href="/${locale}/console/plan/subscribe/netfunnel"]`)).not.toBeNull(), wait);
     await expect(page.querySelector(`a[href="/${locale}/console/product/netfunnel/subscription/detail"]`)).not.toBeNull();
   },
 };

@@ -1,1 +1,0 @@
-export { NotBuiltYetPage, type NotBuiltYetPageProps } from './NotBuiltYetPage';

@@ -21,7 +21,7 @@ export function ScreensTable() {
   return (
     <>
       <p>
-        {rows.length} screens: {built} built, {rows.length - built} with a marked "not built yet" placeholder.
+        {rows.length} screens: {built} built, {rows.length - built} not built yet.
       </p>
       <table>
         <thead>

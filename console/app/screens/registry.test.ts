@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { screens } from './registry';
+import { screens, type Screen } from './registry';
 
 const root = join(import.meta.dirname, '../../..');
 
@@ -48,7 +48,8 @@ describe('screen registry', () => {
   });
 
   it('gives every placeholder the issue that builds it', () => {
-    for (const screen of Object.values(screens)) {
+    const all: Screen[] = Object.values(screens);
+    for (const screen of all) {
       if (screen.status === 'not-built') expect(screen).toHaveProperty('issue');
     }
   });

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 /** Where a screen lives: signed-out pages, inside the authenticated shell, or neither. */
 export type ScreenArea = 'auth' | 'console' | 'standalone';
 
-/** `built`: the page is done; `not-built`: the route exists and shows a marked placeholder. */
+/** `built`: the page is done; `not-built`: the route exists but its page is not (none today, since issue 10). */
 export type ScreenStatus = 'built' | 'not-built';
 
 export interface Screen {
@@ -21,12 +21,9 @@ export interface Screen {
   storyExport: string;
 }
 
-/** The story file that opens every not-built route through the real router. */
-const storyTitleOfPlaceholders = 'Pages/Not built yet';
-
 /**
- * Every route of spec section 2, with its title and build status. The route files, the "not built yet"
- * placeholder, the Storybook "Screens" page and the README's screen table all read this one list.
+ * Every route of spec section 2, with its title and build status. The route files, the Storybook "Screens"
+ * page and the README's screen table all read this one list.
  */
 export const screens = {
   signIn: { path: '/$locale/signin', title: msg`Sign in`, area: 'auth', status: 'built', storyTitle: 'Pages/SignIn', storyExport: 'Default' },

@@ -5,6 +5,7 @@ import {
   billingMonth,
   createClock,
   DAY,
+  DEFAULT_NOW,
   isPaymentDay,
   lastPaymentDate,
   nextPaymentDate,
@@ -13,6 +14,7 @@ import {
   paymentDayIn,
 } from '../world/clock';
 import { createWorld } from '../world/db';
+import { resetWorld } from '../world/current';
 import { settle } from '../world/rules/lifecycle';
 import { must } from './helpers';
 
@@ -109,5 +111,14 @@ describe('clock', () => {
     expect(must(nf.paymentFailure).graceEndDate).toBe('2026-12-08T00:00:00.000Z');
     expect(mb.state).toBe('ACTIVE');
     expect(must(world.data.payments.find((p) => p.subscriptionId === 'sub-mb' && p.paymentDate.startsWith('2026-12-05'))).status).toBe('Paid');
+  });
+});
+
+describe('resetWorld', () => {
+  it('starts the clock afresh when no time is given, whatever the previous reset set', () => {
+    const world = resetWorld({ scenario: 'ownerAllProductsRunning', now: '2026-12-05T09:00:00Z' });
+    world.clock.advance(DAY);
+    resetWorld({ scenario: 'paymentFailedInGrace' });
+    expect(world.clock.now().toISOString()).toBe(new Date(DEFAULT_NOW).toISOString());
   });
 });

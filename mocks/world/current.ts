@@ -2,6 +2,7 @@
  * The active world: the one the handlers read and write. The browser (dev server, Storybook) has one;
  * tests create their own and install it with `useWorld`, or call `resetWorld` on the shared one.
  */
+import { DEFAULT_NOW } from './clock';
 import { createWorld, type World, type WorldOptions } from './db';
 
 let active: World | null = null;
@@ -17,11 +18,14 @@ export function currentWorld(): World {
   return active;
 }
 
-/** Re-seeds the active world (creating it on first use). */
+/**
+ * Re-seeds the active world (creating it on first use). Whatever is not given starts from the defaults, never
+ * from the previous reset: a story that moved the clock to a payment day must not leave the next story there.
+ */
 export function resetWorld(options: WorldOptions = {}): World {
   stalledCalls = 0;
   if (!active) active = createWorld(options);
-  else active.reset({ scenario: options.scenario ?? 'ownerAllProductsRunning', now: options.now, failures: options.failures ?? [] });
+  else active.reset({ scenario: options.scenario ?? 'ownerAllProductsRunning', now: options.now ?? DEFAULT_NOW, failures: options.failures ?? [] });
   return active;
 }
 

@@ -55,7 +55,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Loaders get their own chunk too: they prefetch with the API layer's query factories, which must stay
       // out of the entry (the signed-out pages load the API only on first use).
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './console/routes',
       generatedRouteTree: './console/routeTree.gen.ts',
     }),

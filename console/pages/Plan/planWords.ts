@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Plan, SubscriptionState } from '@console/api/schemas';
+import './catalog';
 
 /** Plan features of the catalogue (spec section 3), by the key the contract sends. */
 export const featureLabels: Record<string, MessageDescriptor> = {

@@ -31,6 +31,7 @@ export function SubscriptionStateLabel({ state }: { state: SubscriptionState }) 
 }
 
 export function PaymentMethodText({ method }: { method: PaymentMethod | null }) {
+  useCatalog();
   const { t } = useLingui();
   if (!method) return <>{t`None`}</>;
   if (method.type === 'TAX_STATEMENT') return <>{t`Tax statement (invoice)`}</>;

@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isDashboardProduct, ProductDashboardPage } from '@console/pages/ProductDashboard';
+import { ProductDashboardPage } from '@console/pages/ProductDashboard';
+// Not through the folder's index: beforeLoad stays in the start-up bundle, and the index would bring the page.
+import { isDashboardProduct } from '@console/pages/ProductDashboard/productLinks';
 
 /**
  * A product's dashboard (the three available products; wave is unavailable and has none). No prefetching

@@ -12,7 +12,7 @@ import {
   subscriptionDetailQueryOptions,
   subscriptionListQueryOptions,
 } from '@console/api/queries/subscription';
-import { messageFor, messageForError } from '@console/api/contextMessages';
+import { messageForError } from '@console/api/contextMessages';
 import type { SubscriptionSummary } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
@@ -20,11 +20,11 @@ import { PageError } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';
 import styles from './PaymentsPage.module.scss';
 import { useCatalog } from './catalog';
+import { receiptEmailProblem } from '@console/app/receiptEmail';
 
 export const receiptEmailChangedToast = msg`The receipt e-mail has been changed.`;
 export const receiptEmailFailedToast = msg`Failed to change the receipt e-mail.`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isLive = (subscription: SubscriptionSummary) => subscription.state !== 'CANCELLED' && subscription.state !== 'EXPIRED';
 
@@ -101,13 +101,8 @@ function ReceiptEmailForm({ subscriptionId, product, email, onDone }: { subscrip
   const [value, setValue] = useState(email);
   const [submitted, setSubmitted] = useState(false);
   const trimmed = value.trim();
-  const problem = !submitted
-    ? undefined
-    : trimmed === ''
-      ? i18n._(messageFor('subscription.receiptEmail', 'FIELD_REQUIRED', { field: 'email' }))
-      : !EMAIL.test(trimmed)
-        ? i18n._(messageFor('subscription.receiptEmail', 'EMAIL_INVALID', { field: 'email' }))
-        : undefined;
+  const invalid = receiptEmailProblem(trimmed);
+  const problem = submitted && invalid ? i18n._(invalid) : undefined;
   const serverProblem = change.error ? i18n._(messageForError('subscription.receiptEmail', change.error)) : undefined;
   const error = problem ?? serverProblem;
 
@@ -119,7 +114,7 @@ function ReceiptEmailForm({ subscriptionId, product, email, onDone }: { subscrip
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
-        if (trimmed === '' || !EMAIL.test(trimmed)) return;
+        if (invalid) return;
         change.mutate(
           { email: trimmed },
           {

@@ -7,17 +7,17 @@ import { Button } from '@ds/Button';
 import { Dialog } from '@ds/Dialog';
 import { TextField } from '@ds/TextField';
 import { receiptEmailMutationOptions } from '@console/api/queries/subscription';
-import { messageFor, messageForError } from '@console/api/contextMessages';
+import { messageForError } from '@console/api/contextMessages';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { isRefusal } from './SpotTickets';
 import styles from './Subscription.module.scss';
 import { useCatalog } from './catalog';
+import { receiptEmailProblem } from '@console/app/receiptEmail';
 
 export const receiptChangedToast = msg`The receipt e-mail has been changed.`;
 export const receiptFailedToast = msg`Failed to change the receipt e-mail.`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The receipt e-mail and its change (validated before sending; a refusal keeps what was typed). */
 export function ReceiptEmail({ subscriptionId, email, disabledReason }: { subscriptionId: string; email: string | null; disabledReason?: string | undefined }) {
@@ -58,13 +58,8 @@ function ReceiptForm({ subscriptionId, email, onDone }: { subscriptionId: string
   const [value, setValue] = useState(email);
   const [submitted, setSubmitted] = useState(false);
   const trimmed = value.trim();
-  const problem = !submitted
-    ? undefined
-    : trimmed === ''
-      ? i18n._(messageFor('subscription.receiptEmail', 'FIELD_REQUIRED', { field: 'email' }))
-      : !EMAIL.test(trimmed)
-        ? i18n._(messageFor('subscription.receiptEmail', 'EMAIL_INVALID', { field: 'email' }))
-        : undefined;
+  const invalid = receiptEmailProblem(trimmed);
+  const problem = submitted && invalid ? i18n._(invalid) : undefined;
   const serverProblem = isRefusal(change.error) ? i18n._(messageForError('subscription.receiptEmail', change.error)) : undefined;
   const error = problem ?? serverProblem;
   return (
@@ -75,7 +70,7 @@ function ReceiptForm({ subscriptionId, email, onDone }: { subscriptionId: string
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
-        if (trimmed === '' || !EMAIL.test(trimmed)) return;
+        if (invalid) return;
         change.mutate(
           { email: trimmed },
           {

@@ -6,7 +6,8 @@ import { startApp, type App, type AppPage } from './harness.ts';
  * A new user's journeys on the production build against the mock world over HTTP (issue 9): "/" in the
  * browser's language, sign in, the dashboard in the account's language, the profile menu, a language change,
  * a deep link while signed out, sign-out and the back button; then (issue 12) inviting a member and sending a
- * contact inquiry with a file. Every step ends with no console error.
+ * contact inquiry with a file, adding and deleting a card; (issue 10) subscribing to a plan and seeing it on the
+ * dashboard, cancelling inside the minimum period and reverting. Every step ends with no console error.
  */
 const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468', name: /Kim Minji/ };
 
@@ -22,8 +23,14 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Each journey starts from the seeded world (a language change is stored on the account).
-  await fetch(`${app.mockApi?.url ?? ''}/__mock/reset`, { method: 'POST' });
+  await resetWorld();
 });
+
+/** Resets the mock API's world, on a named scenario when given (scripts/mock-api.ts). */
+async function resetWorld(scenario?: string) {
+  const query = scenario ? `?scenario=${encodeURIComponent(scenario)}` : '';
+  await fetch(`${app.mockApi?.url ?? ''}/__mock/reset${query}`, { method: 'POST' });
+}
 
 async function signIn(page: Page) {
   await page.locator('input[name="email"]').fill(owner.email);
@@ -32,6 +39,23 @@ async function signIn(page: Page) {
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
+
+async function signInToDashboard(page: Page) {
+  await page.goto(app.url('/ko/signin'));
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+}
+
+/** A product's card in the dashboard's services block (the blog and use-case cards have no tenant state). */
+async function serviceCard(page: Page, productName: string) {
+  await page.goto(app.url('/ko/console/dashboard'));
+  const card = page
+    .locator('ul[role="list"] > li')
+    .filter({ has: page.locator('[data-card-kind]') })
+    .filter({ has: page.getByRole('heading', { name: productName, exact: true }) });
+  await card.waitFor({ timeout: 15_000 });
+  return card;
+}
 
 function noErrors(step: string, tab: AppPage) {
   expect(tab.errors, `console errors after: ${step}`).toEqual([]);
@@ -60,9 +84,7 @@ describe('journeys on the production build', () => {
   it('opens the profile menu, changes the language (toast after the reload), signs out; back shows no console data', async () => {
     const tab = await app.newPage();
     const { page } = tab;
-    await page.goto(app.url('/ko/signin'));
-    await signIn(page);
-    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await signInToDashboard(page);
     await expect.poll(() => page.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
 
     const bannerButtons = page.getByRole('banner').getByRole('button');
@@ -127,9 +149,7 @@ describe('journeys on the production build', () => {
   it('invites a member from the member list and sees the pending row', async () => {
     const tab = await app.newPage();
     const { page } = tab;
-    await page.goto(app.url('/ko/signin'));
-    await signIn(page);
-    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await signInToDashboard(page);
     await page.goto(app.url('/ko/console/member'));
     await page.locator('[data-action="invite"]').click({ timeout: 15_000 });
     await page.locator('input[name="email-0"]').fill('new.colleague@acme-retail.example');
@@ -144,9 +164,7 @@ describe('journeys on the production build', () => {
   it('sends a contact inquiry with a file and sees the confirmation', async () => {
     const tab = await app.newPage();
     const { page } = tab;
-    await page.goto(app.url('/ko/signin'));
-    await signIn(page);
-    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await signInToDashboard(page);
     await page.goto(app.url('/ko/console/contact-us'));
     await page.locator('input[name="title"]').fill('Waiting room shows the wrong language', { timeout: 15_000 });
     await page.locator('textarea[name="content"]').fill('Visitors from Spain see the Korean waiting page. Screenshot attached.');
@@ -166,9 +184,7 @@ describe('journeys on the production build', () => {
   it('adds a card, sees it in the list and deletes it', async () => {
     const tab = await app.newPage();
     const { page } = tab;
-    await page.goto(app.url('/ko/signin'));
-    await signIn(page);
-    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
+    await signInToDashboard(page);
     await page.goto(app.url('/ko/console/payment/method'));
     await page.locator('a[data-action="add-card"]').click({ timeout: 15_000 });
     await page.waitForURL((url) => url.pathname === '/ko/console/setting/payment-method', { timeout: 15_000 });
@@ -191,6 +207,62 @@ describe('journeys on the production build', () => {
     await expect.poll(() => page.locator('[data-card]').filter({ hasText: 'Travel Visa' }).count(), { timeout: 15_000 }).toBe(0);
     await expect.poll(() => page.locator('[data-card]').count()).toBe(2);
     noErrors('delete the card', tab);
+    await page.context().close();
+  });
+
+  it('subscribes to a plan with a card and sees it on the dashboard, configuring', async () => {
+    await resetWorld('noSubscriptions');
+    const tab = await app.newPage();
+    const { page } = tab;
+    await signInToDashboard(page);
+    const before = await serviceCard(page, 'NetFUNNEL');
+    await expect.poll(() => before.locator('[data-card-kind]').getAttribute('data-card-kind')).toBe('notSubscribed');
+
+    await page.goto(app.url('/ko/console/plan/subscribe/netfunnel'));
+    await page.locator('[data-plans="netfunnel"] a[href$="/confirm/NF_SMALL"]').click({ timeout: 15_000 });
+    const form = page.locator('form[data-kind="SUBSCRIBE"]');
+    await form.waitFor({ timeout: 15_000 });
+    await form.locator('label:has(input[type="radio"])').first().click();
+    await form.locator('label:has(input[type="checkbox"])').first().click();
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/ko/console/product/netfunnel/dashboard', { timeout: 15_000 });
+    noErrors('subscribe to NetFUNNEL Small', tab);
+
+    // A new subscription configures its service for about 10 minutes.
+    const after = await serviceCard(page, 'NetFUNNEL');
+    await expect.poll(() => after.locator('[data-card-kind]').getAttribute('data-card-kind'), { timeout: 15_000 }).toBe('configuring');
+    await expect.poll(() => after.innerText()).toContain('Small');
+    noErrors('the new plan on the dashboard', tab);
+    await page.context().close();
+  });
+
+  it('cancels a plan inside its minimum period (scheduled, shown on the dashboard) and reverts it', async () => {
+    await resetWorld('mbusterInMinimumPeriod');
+    const tab = await app.newPage();
+    const { page } = tab;
+    await signInToDashboard(page);
+    const running = await (await serviceCard(page, 'mBuster')).innerText();
+
+    await page.goto(app.url('/ko/console/plan/subscribe/mbuster'));
+    await page.locator('[data-plans="mbuster"] a[href$="/cancel/sub-mb"]').click({ timeout: 15_000 });
+    const live = page.locator('[data-cancel="live"]');
+    await live.waitFor({ timeout: 15_000 });
+    await live.locator('button').last().click();
+    // The destructive confirmation (toasts are alert dialogs with a tone).
+    await page.locator('[role="alertdialog"]:not([data-tone])').getByRole('button').last().click();
+    await page.locator('[data-cancel="scheduled"]').waitFor({ timeout: 15_000 });
+    noErrors('cancel within the minimum period', tab);
+
+    // The card now says until when it runs.
+    await expect.poll(async () => (await serviceCard(page, 'mBuster')).innerText(), { timeout: 15_000 }).not.toBe(running);
+
+    await page.goto(app.url('/ko/console/plan/subscribe/mbuster'));
+    await page.locator('[data-state="CANCEL_SCHEDULED"]').waitFor({ timeout: 15_000 });
+    await page.locator('[role="status"]:has([data-scheduled-cancel]) button').click();
+    await page.locator('[data-state="ACTIVE"]').waitFor({ timeout: 15_000 });
+    noErrors('revert the cancellation', tab);
+
+    await expect.poll(async () => (await serviceCard(page, 'mBuster')).innerText(), { timeout: 15_000 }).toBe(running);
     await page.context().close();
   });
 });

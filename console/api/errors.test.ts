@@ -5,6 +5,7 @@ import { ApiError } from './apiError';
 import { endpoints } from './endpoints';
 import { ErrorCode } from './errorCodes';
 import { errorMessages, genericErrorMessage } from './errorMessages';
+import { projectDeactivatedToast } from './projectNotice';
 import { createTestClient, testOrigin } from './testing/harness';
 
 const server = setupServer();
@@ -108,6 +109,19 @@ describe('sign-out failure', () => {
     await caught(t.api.send(endpoints.user.get));
     expect(t.toast).not.toHaveBeenCalled();
     expect(t.outcomes).toEqual(['passed']);
+  });
+});
+
+describe('PROJECT_INACTIVE', () => {
+  it('raises the never-closing project notice and still rejects with the catalogue message', async () => {
+    const t = createTestClient({ storage: signedIn });
+    failWith('/v2/tenant/usage/netfunnel', 403, { errorCode: 'PROJECT_INACTIVE', message: 'The project is inactive.' });
+    const error = await caught(t.api.send(endpoints.tenant.productUsage('netfunnel')));
+    expect(error.descriptor).toBe(errorMessages.PROJECT_INACTIVE);
+    expect(t.toast).toHaveBeenCalledWith({ type: 'warning', body: projectDeactivatedToast });
+    expect(t.navigate).not.toHaveBeenCalled();
+    expect(t.storage.getItem('scpToken')).toBe('tok-1');
+    expect(t.outcomes).toEqual(['project-inactive']);
   });
 });
 

@@ -5,6 +5,7 @@ import { ErrorCode, sessionEndingCodes, signOutToastCodes } from './errorCodes';
 import { endpoints } from './endpoints';
 import { parseErrorBody } from './apiError';
 import type { ErrorBody } from './schemas/envelope';
+import { projectDeactivatedToast } from './projectNotice';
 
 /**
  * The error catalogue of spec section 8, implemented once as a ky `afterResponse` hook on the
@@ -33,6 +34,7 @@ export type CatalogueOutcome =
   | 'l1002-adopted'
   | 'l1002-refreshed'
   | 'sign-out-toast'
+  | 'project-inactive'
   | 'passed';
 
 const logoutPath = endpoints.user.logout.pattern;
@@ -76,6 +78,11 @@ export function handleErrorBody(
     }
     deps.refreshHeaders?.();
     return 'l1002-refreshed';
+  }
+  if (code === ErrorCode.PROJECT_INACTIVE) {
+    // The provider deactivated the project: whichever call finds out, the user reads it and closes it.
+    deps.toast({ type: 'warning', body: projectDeactivatedToast });
+    return 'project-inactive';
   }
   if ((signOutToastCodes as readonly string[]).includes(code) && isSignOut(request)) {
     if (body.message.trim() !== '') deps.toast({ type: 'error', body: body.message });

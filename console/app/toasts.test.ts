@@ -37,6 +37,24 @@ describe('createToaster', () => {
     expect(timeouts).toEqual([undefined, undefined, undefined, 3500]);
   });
 
+  it('shows a never-closing notice once while it is on screen; again once it was closed', () => {
+    const toaster = createToaster();
+    toaster.push({ type: 'warning', body: projectDeactivatedToast });
+    toaster.push({ type: 'warning', body: projectDeactivatedToast });
+    toaster.push({ type: 'success', body: 'Saved' });
+    toaster.push({ type: 'success', body: 'Saved' });
+    expect(toaster.queue.visibleToasts.map((toast) => toast.content.message)).toEqual([
+      'Saved',
+      'Saved',
+      i18n._(projectDeactivatedToast),
+    ]);
+    const [notice] = toaster.queue.visibleToasts.slice(-1);
+    if (!notice) throw new Error('no notice');
+    toaster.queue.close(notice.key);
+    toaster.push({ type: 'warning', body: projectDeactivatedToast });
+    expect(toaster.queue.visibleToasts.filter((toast) => toast.content.message === i18n._(projectDeactivatedToast))).toHaveLength(1);
+  });
+
   it('keeps the rule for a notice queued before a reload', () => {
     const storage = createMemoryStore();
     enqueueInitialToast(storage, { type: 'warning', body: projectDeactivatedToast });

@@ -4,9 +4,11 @@ import { createToastQueue, showToast } from '@ds/Toast/queue';
 import type { ToastQueue } from '@ds/Toast/interfaces';
 import { takeInitialToasts, type ToastRecord } from '@console/session/initialToasts';
 import type { KeyValueStore } from '@console/session';
+import { projectDeactivatedToast } from '@console/api/projectNotice';
+
+export { projectDeactivatedToast };
 
 /** Spec section 5: these two notices never auto-close; the user reads and closes them. */
-export const projectDeactivatedToast = msg`This project has been deactivated.`;
 export const expiredPlanToast = msg`Your plan has expired. Choose a plan to keep using the product.`;
 const persistentToastIds: ReadonlySet<string> = new Set([projectDeactivatedToast.id, expiredPlanToast.id]);
 
@@ -28,7 +30,10 @@ export function createToaster(): Toaster {
   const queue = createToastQueue();
   const push: Toaster['push'] = (record, options = {}) => {
     const message = typeof record.body === 'string' ? record.body : i18n._(record.body);
-    showToast(queue, { tone: record.type, message }, { ...options, persistent: isPersistentToast(record, options.persistent) });
+    const persistent = isPersistentToast(record, options.persistent);
+    // A notice that stays until closed is shown once: every failing call (and its retries) may raise it again.
+    if (persistent && queue.visibleToasts.some((toast) => toast.content.message === message)) return;
+    showToast(queue, { tone: record.type, message }, { ...options, persistent });
   };
   return {
     queue,

@@ -181,6 +181,7 @@ export function createUserHandlers(getWorld?: GetWorld): Record<Areas, Operation
       if (!code.success || !productDef(world, code.data).available) return err(404, E.NOT_FOUND, MESSAGES.notFound);
       const productCode = code.data;
       const t = tenantOf(world, c.organization.id, productCode);
+      if (t.projectInactive) return err(403, E.PROJECT_INACTIVE, MESSAGES.projectInactive);
       const sub = liveSubscription(world, c.organization.id, productCode);
       const plan = sub ? planDef(world, sub.planCode) : null;
       const basis = USAGE_BASIS[productCode];

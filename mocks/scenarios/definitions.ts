@@ -213,14 +213,25 @@ const passwordExpired = named('passwordExpired', (world) => {
   owner(world).passwordExpiresAt = iso(addDays(world.clock.now(), -1));
 });
 
+/** mBuster's subscription restarted 10 days ago: inside its 28-day minimum period. */
+function mbusterTenDaysOld(world: World): SubscriptionRec {
+  const sub = seedSubscription(world, SEED.subscriptions.mbuster);
+  restart(world, sub, sub.planCode, startOfUtcDay(addDays(world.clock.now(), -10)));
+  return sub;
+}
+
+/** mBuster, subscribed 10 days ago, nothing scheduled: a cancel now is scheduled for day 28 and revertible. */
+const mbusterInMinimumPeriod = named('mbusterInMinimumPeriod', (world) => {
+  mbusterTenDaysOld(world);
+});
+
 /**
  * mBuster, subscribed 10 days ago, has a cancellation scheduled for the end of its 28-day minimum period
  * (requested yesterday): it can be reverted, and it will bill its last hours.
  */
 const scheduledCancellation = named('scheduledCancellation', (world) => {
-  const sub = seedSubscription(world, SEED.subscriptions.mbuster);
+  const sub = mbusterTenDaysOld(world);
   const now = world.clock.now();
-  restart(world, sub, sub.planCode, startOfUtcDay(addDays(now, -10)));
   const effective = addDays(new Date(sub.startDate), LIMITS.minimumPeriodDays);
   const requested = addDays(now, -1);
   Object.assign(sub, {
@@ -361,6 +372,11 @@ const netfunnelMemberLimit = named('netfunnelMemberLimit', (world) => {
   restart(world, sub, 'NF_SMALL', startOfUtcDay(addDays(world.clock.now(), -60)));
 });
 
+/** The provider deactivated the NetFUNNEL project: its usage call answers `PROJECT_INACTIVE` (the persistent notice). */
+const netfunnelProjectInactive = named('netfunnelProjectInactive', (world) => {
+  tenant(world, SEED.organizationId, 'netfunnel').projectInactive = true;
+});
+
 /** Every named scenario (the Storybook toolbar and `?scenario=` use these names). */
 /** The organisation has no notifications at all (the notifications list's empty state). */
 const noNotifications = named('noNotifications', (world) => {
@@ -402,6 +418,8 @@ export const scenarios = {
   noCards,
   netfunnelCancelScheduled,
   netfunnelMemberLimit,
+  netfunnelProjectInactive,
+  mbusterInMinimumPeriod,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

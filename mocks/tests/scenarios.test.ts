@@ -95,6 +95,15 @@ describe('named scenarios', () => {
     expect((await post('/v2/subscription', { planCode: 'NF_SMALL' })).status).toBe(200);
   });
 
+  it('netfunnelProjectInactive: the NetFUNNEL usage answers PROJECT_INACTIVE, the other products answer', async () => {
+    world({ scenario: 'netfunnelProjectInactive' });
+    const refused = await get('/v2/tenant/usage/netfunnel');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errorCode: 'PROJECT_INACTIVE', message: 'The project is inactive.' });
+    expect((await get('/v2/tenant/usage/botmanager')).status).toBe(200);
+    expect(await tenant('netfunnel')).toMatchObject({ tenantStatus: 'running' });
+  });
+
   it('marketplacePlan, providerStaffProduction, fiveCards', async () => {
     world({ scenario: 'marketplacePlan' });
     expect(data(await get('/v2/subscription/sub-nf'))).toMatchObject({ channel: 'AWS_MARKETPLACE', paymentMethod: { type: 'TAX_STATEMENT' } });
@@ -115,6 +124,15 @@ describe('named scenarios', () => {
     });
     expect(await product('mbuster')).toMatchObject({ state: 'STOPPING' });
     expect((await call('delete', '/v2/subscription/sub-mb/cancel')).status).toBe(200);
+  });
+
+  it('mbusterInMinimumPeriod: mBuster 10 days old, a cancel now is scheduled for day 28 and can be reverted', async () => {
+    world({ scenario: 'mbusterInMinimumPeriod' });
+    expect(data(await get('/v2/subscription/sub-mb'))).toMatchObject({ state: 'ACTIVE', minimumPeriodEndDate: '2026-12-04T00:00:00.000Z' });
+    expect((await post('/v2/subscription/sub-mb/cancel', { reason: 'Budget' })).status).toBe(200);
+    expect(data(await get('/v2/subscription/sub-mb'))).toMatchObject({ state: 'CANCEL_SCHEDULED', endDate: '2026-12-04T00:00:00.000Z' });
+    expect((await call('delete', '/v2/subscription/sub-mb/cancel')).status).toBe(200);
+    expect(data(await get('/v2/subscription/sub-mb'))).toMatchObject({ state: 'ACTIVE' });
   });
 
   it('plannedDowngrade: NetFUNNEL Medium to Small on the next payment day', async () => {

@@ -146,6 +146,11 @@ export interface TenantRec {
   usageHistory: Record<string, { concurrentUsers: number; monitoredUsers: number; rooms: number }>;
   /** Service domains registered in the product (bot detection: the domains a member's role can cover). */
   domains: string[];
+  /**
+   * The provider deactivated the product's project (abuse, a legal hold): its calls answer `PROJECT_INACTIVE`.
+   * Absent means active.
+   */
+  projectInactive?: boolean;
 }
 
 export type SubscriptionState = 'FREE_TRIAL' | 'ACTIVE' | 'CANCEL_SCHEDULED' | 'CANCELLED' | 'EXPIRED' | 'PAYMENT_FAILED';

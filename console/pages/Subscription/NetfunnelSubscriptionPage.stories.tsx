@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { errorMessages } from '@console/api/errorMessages';
+import { projectDeactivatedToast } from '@console/api/projectNotice';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts, toastShown } from '@console/app/stories/toasts';
 import { memberAddedToast, memberRequired, roleRequired } from './MembersCard';
@@ -196,6 +197,28 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-subscription-page="select"] [aria-busy="true"] [role="status"]')).not.toBeNull(), wait);
     await expect(canvasElement.querySelector('[data-usage]')).toBeNull();
+  },
+};
+
+/**
+ * The provider deactivated the NetFUNNEL project: the usage call answers PROJECT_INACTIVE, so the usage and members
+ * cards (the members card counts seats from it) say so, each with a retry for when it is lifted, and the "project
+ * deactivated" notice stays until the user closes it. The subscription itself still shows.
+ */
+export const ProjectDeactivated: Story = {
+  parameters: { world: { scenario: 'netfunnelProjectInactive' } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'ACTIVE');
+    await waitFor(() => expect(within(canvasElement).getAllByRole('alert')).toHaveLength(2), wait);
+    for (const alert of within(canvasElement).getAllByRole('alert')) {
+      await expect(alert).toHaveTextContent(i18n._(errorMessages.PROJECT_INACTIVE));
+    }
+    await expect(canvasElement.querySelector('[data-usage]')).toBeNull();
+    await toastShown(i18n._(projectDeactivatedToast));
+    // Closable toasts hide after 3.5 s; this notice must still be there after that.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await expect(document.querySelectorAll('[role="region"] [role="alertdialog"]')).toHaveLength(1);
+    await expect(document.querySelector('[role="region"] [role="alertdialog"]')).toHaveTextContent(i18n._(projectDeactivatedToast));
   },
 };
 

@@ -42,6 +42,7 @@ export const MESSAGES = {
   tenantFailed: "You've failed to configure the service. Please contact customer support.",
   tenantConfiguring: 'The service is being configured. Please try again in about 10 minutes.',
   tenantStopped: 'The subscription has ended and the service is stopped.',
+  projectInactive: 'The project is inactive.',
   planExpired: 'The plan has expired and cannot be edited.',
   samePlan: 'This is already your current plan.',
   agreement: 'Please agree to the payment terms.',

@@ -116,15 +116,18 @@ function CancelSubscription({ subscription, productName }: { subscription: Subsc
       // Closes the dialog: the refusal is on the page, next to what it is about.
     }
   };
-  const withdraw = () => {
+  // Awaited like the cancel: the refreshed subscription may re-render the page around this component, and callbacks
+  // given to `mutate` are dropped with an unmounted component (the toast and the way back would be lost).
+  const withdraw = async () => {
     setRefusal(null);
-    revert.mutate(undefined, {
-      onSuccess: () => {
-        toaster.push({ body: cancellationRevertedToast, type: 'success' });
-        void navigate(plansLink);
-      },
-      onError: (error) => setRefusal({ context: 'subscription.revertCancel', error }),
-    });
+    try {
+      await revert.mutateAsync(undefined);
+    } catch (error) {
+      if (isApiError(error)) setRefusal({ context: 'subscription.revertCancel', error });
+      return;
+    }
+    toaster.push({ body: cancellationRevertedToast, type: 'success' });
+    void navigate(plansLink);
   };
 
   const refusalAlert = refusal && (

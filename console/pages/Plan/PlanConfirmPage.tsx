@@ -15,9 +15,10 @@ import { Money } from '@ds/Money';
 import { PageHeader } from '@ds/PageHeader';
 import { Radio, RadioGroup } from '@ds/RadioGroup';
 import type { ApiError } from '@console/api/apiError';
+import { isApiError } from '@console/api/isApiError';
 import { messageFor, messageForError } from '@console/api/contextMessages';
 import { planChangeMutationOptions, subscriptionStartMutationOptions } from '@console/api/queries/subscription';
-import type { Card as PaymentCard, Plan, ProductCode, SubscriptionDetailResponse } from '@console/api/schemas';
+import type { Card as PaymentCard, Plan, PlanChangeResponse, ProductCode, SubscriptionDetailResponse } from '@console/api/schemas';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
@@ -182,35 +183,44 @@ function ConfirmForm({
   };
   const onError = (error: ApiError) => setRefusal({ context: operation, error });
 
+  // Awaited, not `mutate(…, { onSuccess })`: the mutation refreshes the subscription queries before it settles, and
+  // a first subscription makes the page load the new subscription's details, which unmounts this form; callbacks
+  // given to `mutate` are dropped once their component is gone, and the toast and the move to the product were lost.
+  const subscribe = async () => {
+    try {
+      await start.mutateAsync({ planCode: target.planCode, ...(cardId ? { cardId } : {}) });
+    } catch (error) {
+      if (isApiError(error)) onError(error);
+      return;
+    }
+    onSuccess(i18n._(subscribedToast));
+  };
+
+  const changePlan = async () => {
+    let result: PlanChangeResponse;
+    try {
+      result = await change.mutateAsync({ planCode: target.planCode, agreement: true, ...(charges && cardId ? { cardId } : {}) });
+    } catch (error) {
+      if (isApiError(error)) onError(error);
+      return;
+    }
+    const base = i18n._(planChangedToast);
+    if (result.kind === 'UPGRADE' && result.proratedAmount) {
+      const amount = i18n.number(result.proratedAmount.amount, { style: 'currency', currency: result.proratedAmount.currency });
+      onSuccess(`${base} ${t`${amount} is added to this month's charge (prorated by the hour).`}`);
+    } else if (result.kind === 'DOWNGRADE') {
+      const when = i18n.date(result.effectiveDate, { dateStyle: 'long', timeZone: 'UTC' });
+      onSuccess(`${base} ${t`The new plan applies from ${when}.`}`);
+    } else {
+      onSuccess(base);
+    }
+  };
+
   const submit = () => {
     setSubmitted(true);
     setRefusal(null);
     if (!agreed || (charges && !cardId)) return;
-    if (kind === 'SUBSCRIBE') {
-      start.mutate(
-        { planCode: target.planCode, ...(cardId ? { cardId } : {}) },
-        { onSuccess: () => onSuccess(i18n._(subscribedToast)), onError },
-      );
-      return;
-    }
-    change.mutate(
-      { planCode: target.planCode, agreement: true, ...(charges && cardId ? { cardId } : {}) },
-      {
-        onSuccess: (result) => {
-          const base = i18n._(planChangedToast);
-          if (result.kind === 'UPGRADE' && result.proratedAmount) {
-            const amount = i18n.number(result.proratedAmount.amount, { style: 'currency', currency: result.proratedAmount.currency });
-            onSuccess(`${base} ${t`${amount} is added to this month's charge (prorated by the hour).`}`);
-          } else if (result.kind === 'DOWNGRADE') {
-            const when = i18n.date(result.effectiveDate, { dateStyle: 'long', timeZone: 'UTC' });
-            onSuccess(`${base} ${t`The new plan applies from ${when}.`}`);
-          } else {
-            onSuccess(base);
-          }
-        },
-        onError,
-      },
-    );
+    void (kind === 'SUBSCRIBE' ? subscribe() : changePlan());
   };
 
   const date = (value: string | null) => (value ? <DateTime value={value} timeZone="UTC" /> : t`None`);

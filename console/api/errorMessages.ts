@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isErrorCode, type ErrorCode } from './errorCodes';
+import { signInFieldMessages } from './signInFieldMessages';
 
 /**
  * The message shown for each error code (spec section 8), as lazy Lingui descriptors: render with
@@ -20,9 +21,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   U1000: genericErrorMessage,
   AT1004: genericErrorMessage,
 
-  SIGNIN_EMAIL_REQUIRED: msg`Enter your email`,
-  SIGNIN_PASSWORD_REQUIRED: msg`Enter your password`,
-  SIGNIN_EMAIL_INVALID: msg`Not a valid email format.`,
+  ...signInFieldMessages,
   SIGNIN_INCORRECT: msg`The email or password is incorrect.`,
   SIGNIN_RESET_REQUIRED: msg`You have entered a wrong password 5 times. Please reset your password.`,
   SIGNIN_DISABLED_ACCOUNT: msg`Your account is restricted. Please contact the owner.`,

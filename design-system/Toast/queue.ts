@@ -1,6 +1,6 @@
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 // The toast tokens alone (not the whole token source) so the queue stays small in the app's entry.
-import { toast as toastTokens } from '@tokens/source.ts';
+import { toast as toastTokens } from '@tokens/toast.ts';
 import type { ShowToastOptions, ToastContent, ToastQueue } from './interfaces';
 
 /** One queue per app (or per story); at most 5 toasts are on screen, the rest wait. */

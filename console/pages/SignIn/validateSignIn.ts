@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { errorMessages } from '@console/api/errorMessages';
+import { signInFieldMessages } from '@console/api/signInFieldMessages';
 
 export interface SignInValues {
   email: string;
@@ -14,8 +14,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The e-mail check shared by sign-in and find-password: empty or malformed, with the catalogue's words. */
 export function emailError(value: string): MessageDescriptor | undefined {
   const email = value.trim();
-  if (email === '') return errorMessages.SIGNIN_EMAIL_REQUIRED;
-  if (!emailPattern.test(email)) return errorMessages.SIGNIN_EMAIL_INVALID;
+  if (email === '') return signInFieldMessages.SIGNIN_EMAIL_REQUIRED;
+  if (!emailPattern.test(email)) return signInFieldMessages.SIGNIN_EMAIL_INVALID;
   return undefined;
 }
 
@@ -24,6 +24,6 @@ export function validateSignIn(values: SignInValues): SignInFieldErrors {
   const errors: SignInFieldErrors = {};
   const email = emailError(values.email);
   if (email) errors.email = email;
-  if (values.password === '') errors.password = errorMessages.SIGNIN_PASSWORD_REQUIRED;
+  if (values.password === '') errors.password = signInFieldMessages.SIGNIN_PASSWORD_REQUIRED;
   return errors;
 }

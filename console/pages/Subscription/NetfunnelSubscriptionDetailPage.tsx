@@ -22,7 +22,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { useShellData } from '@console/shell/useShellData';
-import { StateNotice } from './NetfunnelSubscriptionPage';
+import { StateNotice } from './StateNotice';
 import { PaymentHistory } from './PaymentHistory';
 import { ReceiptEmail } from './ReceiptEmail';
 import { SpotTickets } from './SpotTickets';

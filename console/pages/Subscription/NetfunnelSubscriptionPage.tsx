@@ -3,12 +3,8 @@ import { Button } from '@ds/Button';
 import { ButtonGroup } from '@ds/ButtonGroup';
 import { Card } from '@ds/Card';
 import { ContentContainer } from '@ds/ContentContainer';
-import { DateTime } from '@ds/DateTime';
 import { EmptyState } from '@ds/EmptyState';
-import { InlineAlert } from '@ds/InlineAlert';
 import { PageHeader } from '@ds/PageHeader';
-import { errorMessages } from '@console/api/errorMessages';
-import type { SubscriptionDetailResponse } from '@console/api/schemas';
 import { RouterLinkButton } from '@console/app/links';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { useShellDialogs } from '@console/shell/ShellDialogs';
@@ -16,7 +12,8 @@ import { useShellData } from '@console/shell/useShellData';
 import { MembersCard } from './MembersCard';
 import { SubscriptionInfo } from './SubscriptionInfo';
 import { UsageCard } from './UsageCard';
-import { isEditBlocked, isLive, useProductSubscription } from './subscriptionData';
+import { isLive, useProductSubscription } from './subscriptionData';
+import { StateNotice } from './StateNotice';
 import styles from './Subscription.module.scss';
 import { useCatalog } from './catalog';
 
@@ -103,57 +100,6 @@ function Shell({ children, state }: { children: React.ReactNode; state?: string 
       </div>
     </ContentContainer>
   );
-}
-
-/** A trial's end, an expired plan (editing blocked), a scheduled cancellation. */
-export function StateNotice({ detail }: { detail: SubscriptionDetailResponse }) {
-  useCatalog();
-  const { i18n } = useLingui();
-  if (detail.state === 'FREE_TRIAL' && detail.expirationDate) {
-    return (
-      <InlineAlert tone="info" role="note">
-        <Trans>
-          Your free trial ends on <DateTime value={detail.expirationDate} format="dateTime" timeZone="UTC" />. Choose a
-          plan to keep using the service.
-        </Trans>
-      </InlineAlert>
-    );
-  }
-  if (isEditBlocked(detail)) {
-    return (
-      <InlineAlert tone="warning" role="note" title={i18n._(errorMessages.PLAN_EXPIRED_EDIT)}>
-        {detail.expirationDate ? (
-          <Trans>
-            The plan expired on <DateTime value={detail.expirationDate} timeZone="UTC" />. Choose a plan to use the service
-            again.
-          </Trans>
-        ) : (
-          <Trans>Choose a plan to use the service again.</Trans>
-        )}
-      </InlineAlert>
-    );
-  }
-  if (detail.state === 'CANCEL_SCHEDULED' && detail.endDate) {
-    return (
-      <InlineAlert tone="warning" role="note">
-        <Trans>
-          The subscription is cancelled on <DateTime value={detail.endDate} timeZone="UTC" />, the end of its minimum
-          period. You can revert the cancellation until then in the subscription details.
-        </Trans>
-      </InlineAlert>
-    );
-  }
-  if (detail.state === 'CANCELLED' && detail.endDate) {
-    return (
-      <InlineAlert tone="info" role="note">
-        <Trans>
-          The subscription ended on <DateTime value={detail.endDate} timeZone="UTC" />. Subscribe again to restore the
-          kept data.
-        </Trans>
-      </InlineAlert>
-    );
-  }
-  return null;
 }
 
 function NotSubscribed({ freeTrialUsed, isOwner, plansLink }: { freeTrialUsed: boolean; isOwner: boolean; plansLink: React.ReactNode }) {

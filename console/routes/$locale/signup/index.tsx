@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { RouterLink } from '@console/app/links';
-import { SignUpTermsPage } from '@console/pages/SignUp';
+import { SignUpTermsPage } from '@console/pages/SignUp/SignUpTermsPage';
 
 /** Sign-up, step 1: the terms. */
 export const Route = createFileRoute('/$locale/signup/')({

@@ -4,7 +4,7 @@ import { signUpStateQueryOptions } from '@console/api/queries/auth';
 import { validateSignUpStepSearch } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';
 import { LinkCheck } from '@console/pages/AuthForm';
-import { SignUpPasswordPage } from '@console/pages/SignUp';
+import { SignUpPasswordPage } from '@console/pages/SignUp/SignUpPasswordPage';
 
 /** Sign-up, last step (`?id=`): temporary password, then the account's own; then into the console. */
 export const Route = createFileRoute('/$locale/signup/setting-password')({

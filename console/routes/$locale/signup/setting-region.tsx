@@ -4,7 +4,7 @@ import { signUpStateQueryOptions } from '@console/api/queries/auth';
 import { validateSignUpStepSearch } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';
 import { LinkCheck } from '@console/pages/AuthForm';
-import { SignUpRegionPage } from '@console/pages/SignUp';
+import { SignUpRegionPage } from '@console/pages/SignUp/SignUpRegionPage';
 
 /** Sign-up, step 3, opened from the mailed link (`?id=`): the region. */
 export const Route = createFileRoute('/$locale/signup/setting-region')({

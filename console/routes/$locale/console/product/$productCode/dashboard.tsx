@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ProductDashboardPage } from '@console/pages/ProductDashboard';
+import { ProductDashboardPage } from '@console/pages/ProductDashboard/ProductDashboardPage';
 // Not through the folder's index: beforeLoad stays in the start-up bundle, and the index would bring the page.
 import { isDashboardProduct } from '@console/pages/ProductDashboard/productLinks';
 

@@ -46,6 +46,14 @@ async function signInToDashboard(page: Page) {
   await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
 }
 
+/** A new tab signed in as the owner on the dashboard, on a named scenario's world when given. */
+async function signedInTab(scenario?: string): Promise<AppPage> {
+  if (scenario) await resetWorld(scenario);
+  const tab = await app.newPage();
+  await signInToDashboard(tab.page);
+  return tab;
+}
+
 /** A product's card in the dashboard's services block (the blog and use-case cards have no tenant state). */
 async function serviceCard(page: Page, productName: string) {
   await page.goto(app.url('/ko/console/dashboard'));
@@ -82,9 +90,8 @@ describe('journeys on the production build', () => {
   });
 
   it('opens the profile menu, changes the language (toast after the reload), signs out; back shows no console data', async () => {
-    const tab = await app.newPage();
+    const tab = await signedInTab();
     const { page } = tab;
-    await signInToDashboard(page);
     await expect.poll(() => page.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
 
     const bannerButtons = page.getByRole('banner').getByRole('button');
@@ -147,9 +154,8 @@ describe('journeys on the production build', () => {
   });
 
   it('invites a member from the member list and sees the pending row', async () => {
-    const tab = await app.newPage();
+    const tab = await signedInTab();
     const { page } = tab;
-    await signInToDashboard(page);
     await page.goto(app.url('/ko/console/member'));
     await page.locator('[data-action="invite"]').click({ timeout: 15_000 });
     await page.locator('input[name="email-0"]').fill('new.colleague@acme-retail.example');
@@ -162,9 +168,8 @@ describe('journeys on the production build', () => {
   });
 
   it('sends a contact inquiry with a file and sees the confirmation', async () => {
-    const tab = await app.newPage();
+    const tab = await signedInTab();
     const { page } = tab;
-    await signInToDashboard(page);
     await page.goto(app.url('/ko/console/contact-us'));
     await page.locator('input[name="title"]').fill('Waiting room shows the wrong language', { timeout: 15_000 });
     await page.locator('textarea[name="content"]').fill('Visitors from Spain see the Korean waiting page. Screenshot attached.');
@@ -182,9 +187,8 @@ describe('journeys on the production build', () => {
   });
 
   it('adds a card, sees it in the list and deletes it', async () => {
-    const tab = await app.newPage();
+    const tab = await signedInTab();
     const { page } = tab;
-    await signInToDashboard(page);
     await page.goto(app.url('/ko/console/payment/method'));
     await page.locator('a[data-action="add-card"]').click({ timeout: 15_000 });
     await page.waitForURL((url) => url.pathname === '/ko/console/setting/payment-method', { timeout: 15_000 });
@@ -211,10 +215,8 @@ describe('journeys on the production build', () => {
   });
 
   it('subscribes to a plan with a card and sees it on the dashboard, configuring', async () => {
-    await resetWorld('noSubscriptions');
-    const tab = await app.newPage();
+    const tab = await signedInTab('noSubscriptions');
     const { page } = tab;
-    await signInToDashboard(page);
     const before = await serviceCard(page, 'NetFUNNEL');
     await expect.poll(() => before.locator('[data-card-kind]').getAttribute('data-card-kind')).toBe('notSubscribed');
 
@@ -237,10 +239,8 @@ describe('journeys on the production build', () => {
   });
 
   it('cancels a plan inside its minimum period (scheduled, shown on the dashboard) and reverts it', async () => {
-    await resetWorld('mbusterInMinimumPeriod');
-    const tab = await app.newPage();
+    const tab = await signedInTab('mbusterInMinimumPeriod');
     const { page } = tab;
-    await signInToDashboard(page);
     const running = await (await serviceCard(page, 'mBuster')).innerText();
 
     await page.goto(app.url('/ko/console/plan/subscribe/mbuster'));

@@ -5,7 +5,7 @@ import { failure } from '@mocks/storybook';
 import { SEED } from '@mocks/world/seed';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { field, showsPage, submitForm, typeInto } from '@console/app/stories/formSteps';
-import { landsOnDashboard } from '@console/app/stories/landsOnDashboard';
+import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 
 /**
  * An invitation link, through the real router: the seeded pending invitation (NetFUNNEL Operator, granted on
@@ -44,7 +44,7 @@ export const Required: Story = {
 
 /** Filled in and accepted: the account joins Acme Retail with the invited role and the dashboard opens. */
 export const Accepted: Story = {
-  parameters: landsOnDashboard,
+  parameters: endsOnAnotherPage,
   play: async ({ canvasElement, loaded }) => {
     await showsPage(canvasElement, 'invitation-title');
     await typeInto(canvasElement, 'name', 'Seo Hana');
@@ -63,7 +63,7 @@ export const Accepted: Story = {
 
 /** Someone with an account only accepts. */
 export const ExistingAccount: Story = {
-  parameters: { ...landsOnDashboard, world: { scenario: 'invitedExistingAccount' } },
+  parameters: { ...endsOnAnotherPage, world: { scenario: 'invitedExistingAccount' } },
   play: async ({ canvasElement }) => {
     await showsPage(canvasElement, 'invitation-title');
     await expect(canvasElement.querySelector('input[name="newPassword"]')).toBeNull();

@@ -4,7 +4,7 @@ import { failure } from '@mocks/storybook';
 import { SEED } from '@mocks/world/seed';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { showsPage } from '@console/app/stories/formSteps';
-import { landsOnDashboard } from '@console/app/stories/landsOnDashboard';
+import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 
 /**
  * The social sign-in's return address (`/oauth/callback`, no language segment) through the real router. The
@@ -24,7 +24,7 @@ const hrefs = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole
 
 /** The provider said yes: signed in, into the dashboard in the account's language. */
 export const SignedIn: Story = {
-  parameters: landsOnDashboard,
+  parameters: endsOnAnotherPage,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
@@ -94,7 +94,7 @@ export const ProviderRefused: Story = {
 
 /** A temporary error: try again, which signs in. */
 export const ServerErrorThenRetry: Story = {
-  parameters: { ...landsOnDashboard, world: { failures: [failure('status500', ['auth.oauthCallback'], 1)] } },
+  parameters: { ...endsOnAnotherPage, world: { failures: [failure('status500', ['auth.oauthCallback'], 1)] } },
   play: async ({ canvasElement }) => {
     await showsPage(canvasElement, 'oauth-title');
     await userEvent.click(within(canvasElement).getByRole('button'));

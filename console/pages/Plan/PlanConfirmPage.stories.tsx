@@ -6,6 +6,7 @@ import { messageFor } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts } from '@console/app/stories/toasts';
+import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 import { planChangedToast, plannedChangeCancelledToast, subscribedToast } from './planWords';
 import {
   agree,
@@ -236,7 +237,7 @@ export const TenantConfiguring: Story = {
 /** A first subscription with five cards: choose one, agree, subscribe, then the product dashboard. */
 export const SubscribeWithCardChoice: Story = {
   args: { path: toSmall },
-  parameters: { world: { scenario: 'noSubscriptions+fiveCards' } },
+  parameters: { world: { scenario: 'noSubscriptions+fiveCards' }, ...endsOnAnotherPage },
   play: async ({ canvasElement, loaded }) => {
     const form = await confirmForm(canvasElement);
     await expect(form.dataset.kind).toBe('SUBSCRIBE');

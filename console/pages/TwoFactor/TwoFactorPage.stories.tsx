@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { ResendHarness } from './ResendHarness';
-import { landsOnDashboard } from '@console/app/stories/landsOnDashboard';
+import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 
 // The seeded owner of the mock world (mocks/world/seed.ts); `twoFactorOn` asks her for a code.
 const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468' };
@@ -59,7 +59,7 @@ export const Default: Story = {
 
 /** The right code signs in and lands on the dashboard. */
 export const CorrectCode: Story = {
-  parameters: landsOnDashboard,
+  parameters: endsOnAnotherPage,
   play: async ({ canvasElement, loaded }) => {
     const input = await signInToCodeScreen(canvasElement);
     await userEvent.type(input, lastCode(loaded.world as World));

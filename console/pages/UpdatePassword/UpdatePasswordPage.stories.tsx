@@ -6,7 +6,7 @@ import { SEED } from '@mocks/world/seed';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { field, showsPage, signInWith, submitForm, typeInto } from '@console/app/stories/formSteps';
 import { closeToasts, toastShown } from '@console/app/stories/toasts';
-import { landsOnDashboard } from '@console/app/stories/landsOnDashboard';
+import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 
 /**
  * An expired password, through the real router: sign in with the `passwordExpired` scenario, land on
@@ -92,7 +92,7 @@ export const Changed: Story = {
 
 /** Keep the current password 90 more days: a session opens and the dashboard shows. */
 export const ExtendedNinetyDays: Story = {
-  parameters: landsOnDashboard,
+  parameters: endsOnAnotherPage,
   play: async ({ canvasElement }) => {
     await signInExpired(canvasElement);
     const buttons = within(canvasElement).getAllByRole('button');

@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { securityHeaders } from './scripts/securityHeaders.ts';
+import { prerenderPages } from './scripts/prerender/plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -64,6 +65,7 @@ export default defineConfig({
     // Missing translations fail `npm run i18n:check` (in `npm test` and before `build`), not the dev server.
     lingui({ failOnCompileError: true }),
     dropMockWorker(),
+    prerenderPages(),
   ],
   resolve: { alias },
   css: {

@@ -1,8 +1,6 @@
 // First: the API layer's schemas are created jitless (strict CSP; see the module).
 import './app/zodConfig';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Pretendard + tokens only; the Japanese face comes with the ja catalog (activateLocale).
 import '@tokens/baseStyles';
 // react-aria's press rule as a file (the strict CSP blocks its inline <style>; see index.html).
@@ -10,10 +8,11 @@ import './app/pressable.css';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';
-import { AppProviders } from './app/AppProviders';
+import { ConsoleApp } from './app/ConsoleApp';
 import { createToaster } from './app/toasts';
 import { activateLocale } from './i18n/activate';
 import { detectBrowserLocale } from './i18n/detect';
+import { restoreInlineStyles } from './prerender/restoreInlineStyles';
 
 async function start() {
   // The console has no backend of its own in development: the mock world answers every call.
@@ -36,13 +35,24 @@ async function start() {
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} services={services} toaster={toaster}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const app = <ConsoleApp queryClient={queryClient} services={services} toaster={toaster} router={router} />;
+  // A prerendered page (scripts/prerender/) is hydrated once the router has loaded the same route, its
+  // code and its catalog. If the router ended elsewhere (a redirect), the app renders from scratch:
+  // React clears the prerendered markup in the same commit, so nothing blank is painted between.
+  const prerendered = container.dataset.prerendered;
+  if (prerendered) {
+    await router.load();
+    delete container.dataset.prerendered;
+    if (router.state.location.pathname === prerendered && router.state.status === 'idle') {
+      restoreInlineStyles(container);
+      // The router then renders the match tree as it did on the server (no client-only Suspense
+      // wrappers), as TanStack Router's own hydration does.
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app);
+      return;
+    }
+  }
+  createRoot(container).render(app);
 }
 
 void start();

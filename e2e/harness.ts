@@ -28,8 +28,11 @@ export interface App {
   url: (path: string) => string;
   /** The mock API behind the preview server's proxy, when started with `{ mockApi: true }`. */
   mockApi: MockApi | null;
-  /** A fresh browser context; `locale` is the browser's language (default ko-KR). */
-  newPage: (options?: { locale?: string }) => Promise<AppPage>;
+  /**
+   * A fresh browser context; `locale` is the browser's language (default ko-KR); `javaScriptEnabled: false`
+   * shows what a page is before any script runs.
+   */
+  newPage: (options?: { locale?: string; javaScriptEnabled?: boolean }) => Promise<AppPage>;
   close: () => Promise<void>;
 }
 
@@ -53,8 +56,8 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
   return {
     url: (path) => new URL(path, base).toString(),
     mockApi,
-    newPage: async ({ locale = 'ko-KR' } = {}) => {
-      const context = await browser.newContext({ locale });
+    newPage: async ({ locale = 'ko-KR', javaScriptEnabled = true } = {}) => {
+      const context = await browser.newContext({ locale, javaScriptEnabled });
       const page = await context.newPage();
       const result: AppPage = { page, cspViolations: [], errors: [] };
       await page.exposeFunction('__reportCspViolation', (text: string) => result.cspViolations.push(text));

@@ -5,6 +5,8 @@
  * Until a face arrives the stacks fall back (Pretendard, then the system monospace).
  */
 export async function loadJapaneseFont(): Promise<void> {
+  // The build's prerender step links the face's CSS into the Japanese pages itself.
+  if (import.meta.env.SSR) return;
   await import('@fontsource-variable/noto-sans-jp');
 }
 

@@ -9,6 +9,11 @@ export interface AppRouterOptions {
   history?: RouterHistory;
   /** Providers inside the router (stories: a harness that needs the router's hooks). */
   innerWrap?: (props: { children: ReactNode }) => JSX.Element;
+  /**
+   * Rendering at build time (console/prerender/): no scroll-restoration script, which the router inlines
+   * into server HTML (the strict CSP blocks inline scripts; the client restores scroll itself).
+   */
+  prerender?: boolean;
 }
 
 export function createAppRouter(context: RouterContext, options: AppRouterOptions = {}) {
@@ -21,7 +26,7 @@ export function createAppRouter(context: RouterContext, options: AppRouterOption
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, so the router keeps no cache of its own.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !options.prerender,
   });
 }
 

@@ -27,7 +27,8 @@ export const Route = createFileRoute('/$locale')({
   },
   loader: async ({ context }) => {
     await activateLocale(context.locale);
-    document.documentElement.lang = context.locale;
+    // The build's prerender step runs this without a document; it writes the attribute into the page.
+    if (typeof document !== 'undefined') document.documentElement.lang = context.locale;
   },
   component: LocaleLayout,
 });

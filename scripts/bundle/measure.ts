@@ -1,6 +1,6 @@
 /**
  * Bytes per route from a production build's manifest: what a first visit to each route downloads,
- * gzip. Route model: index.html + the entry chunk and its static imports and CSS + the split chunks
+ * gzip. Route model: index.html (or the route's prerendered page, scripts/prerender/) + the entry chunk and its static imports and CSS + the split chunks
  * of every route file on the way from the root to the leaf + the measured locale's message catalogs: the
  * design system's and the console core's for every route, and the page and shell catalogs that the route's
  * chunks load (console/i18n/catalogs.ts). Webfont files are excluded; `@font-face` CSS counts.
@@ -8,24 +8,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { prerenderedFile } from '../prerender/pages.ts';
+import { readBuildGraph, routeFileToPath as routeFileToLocalePath } from './buildGraph.ts';
 import { defaultRouteBudgetKiB, measuredLocale, routeBudgetsKiB } from './budgets.ts';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteFigure {
   /** The URL measured, e.g. `/ko/signin`. */
   path: string;
   /** The route files on the way (`console/routes/...`). */
   routeFiles: string[];
+  /** Whether the route's HTML is a prerendered page (scripts/prerender/) rather than the empty index.html. */
+  prerendered: boolean;
   firstLoadGzipBytes: number;
   budgetKiB: number;
   overBudget: boolean;
@@ -38,23 +31,13 @@ export interface BundleReport {
   routes: RouteFigure[];
 }
 
-const routesDir = 'console/routes/';
-
 /** `console/routes/$locale/console/dashboard.tsx` -> `/ko/console/dashboard`. */
 export function routeFileToPath(file: string, locale = measuredLocale): string {
-  const segments = file
-    .slice(routesDir.length)
-    .replace(/\.tsx?$/, '')
-    .split('/')
-    .filter((segment) => segment !== 'index' && segment !== '__root')
-    .map((segment) => (segment === '$locale' ? locale : segment));
-  return `/${segments.join('/')}`;
+  return routeFileToLocalePath(file, locale);
 }
 
 export function measureBuild(distDir = 'dist'): BundleReport {
-  const manifestPath = join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`vite build\` first`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const graph = readBuildGraph(distDir);
   const sizes = new Map<string, number>();
   const gzipBytes = (file: string) => {
     let size = sizes.get(file);
@@ -65,58 +48,20 @@ export function measureBuild(distDir = 'dist'): BundleReport {
     return size;
   };
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
-
-  /**
-   * Files a chunk pulls in statically (itself, its static imports, their CSS), plus the measured locale's
-   * catalogs it loads before rendering (a folder's `catalog.ts` awaits them at the top level).
-   */
-  const isMeasuredCatalog = (key: string) => key.endsWith(`locales/${measuredLocale}/messages.po`);
-  const closure = (key: string, seen: Set<string>): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return seen;
-    seen.add(chunk.file);
-    for (const css of chunk.css ?? []) seen.add(css);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
-    for (const imported of chunk.dynamicImports ?? []) if (isMeasuredCatalog(imported)) closure(imported, seen);
-    return seen;
-  };
-
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('No entry chunk in the manifest: was the build run with build.manifest?');
-  const entryFiles = closure(entryKey, new Set());
-  // Loaded by activateLocale before any route renders (console/i18n/activate.ts).
-  const catalogKeys = [`design-system/locales/${measuredLocale}/messages.po`, `console/locales/${measuredLocale}/messages.po`];
-  for (const key of catalogKeys) if (!manifest[key]) throw new Error(`No ${key} in the manifest`);
-  const catalogFiles = catalogKeys.reduce((files, key) => closure(key, files), new Set<string>());
   const htmlGzipBytes = gzipBytes('index.html');
 
-  // Split chunks by route file (`file.tsx?tsr-split=component` etc.).
-  const chunksByRouteFile = new Map<string, string[]>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const file = (chunk.src ?? key).split('?')[0] ?? '';
-    if (!file.startsWith(routesDir) || !chunk.isDynamicEntry) continue;
-    chunksByRouteFile.set(file, [...(chunksByRouteFile.get(file) ?? []), key]);
-  }
-  const routeFiles = [...chunksByRouteFile.keys()];
-  const withoutExtension = (file: string) => file.replace(/\.tsx?$/, '');
-  // A leaf is a route file no other route file sits under.
-  const leaves = routeFiles.filter(
-    (file) => !routeFiles.some((other) => other !== file && other.startsWith(`${withoutExtension(file)}/`)),
-  );
-
-  const routes = leaves
+  const routes = graph.leaves
     .map((leaf): RouteFigure => {
-      const chain = routeFiles
-        .filter((file) => file === leaf || leaf.startsWith(`${withoutExtension(file)}/`))
-        .sort((a, b) => a.length - b.length);
-      const files = new Set([...entryFiles, ...catalogFiles]);
-      for (const file of chain) for (const key of chunksByRouteFile.get(file) ?? []) closure(key, files);
       const path = routeFileToPath(leaf);
-      const firstLoadGzipBytes = htmlGzipBytes + sum(files);
+      // A prerendered page is served instead of index.html, with its form inside (and its CSS linked).
+      const pageFile = prerenderedFile(measuredLocale, path.slice(`/${measuredLocale}`.length));
+      const prerendered = path.startsWith(`/${measuredLocale}/`) && existsSync(join(distDir, pageFile));
+      const firstLoadGzipBytes = (prerendered ? gzipBytes(pageFile) : htmlGzipBytes) + sum(graph.firstLoadFiles(leaf, measuredLocale));
       const budgetKiB = routeBudgetsKiB[path] ?? defaultRouteBudgetKiB;
       return {
         path,
-        routeFiles: chain,
+        routeFiles: graph.chainOf(leaf),
+        prerendered,
         firstLoadGzipBytes,
         budgetKiB,
         overBudget: firstLoadGzipBytes > budgetKiB * 1024,
@@ -126,8 +71,8 @@ export function measureBuild(distDir = 'dist'): BundleReport {
 
   return {
     htmlGzipBytes,
-    entryGzipBytes: sum(entryFiles),
-    catalogGzipBytes: sum(catalogFiles),
+    entryGzipBytes: sum(graph.entryFiles()),
+    catalogGzipBytes: sum(graph.catalogFiles(measuredLocale)),
     routes,
   };
 }

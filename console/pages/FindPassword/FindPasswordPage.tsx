@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
+import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrated';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { InlineAlert } from '@ds/InlineAlert';
@@ -37,6 +38,7 @@ export interface FindPasswordPageProps {
 export function FindPasswordPage({ signInLink, reason = 'forgot', defaultEmail = '' }: FindPasswordPageProps) {
   useCatalog();
   const { t, i18n } = useLingui();
+  const inertUntilHydrated = useFormInertUntilHydrated();
   const services = useServices();
   const send = useMutation(findPasswordMutationOptions(services));
   const [email, setEmail] = useState(defaultEmail);
@@ -77,7 +79,7 @@ export function FindPasswordPage({ signInLink, reason = 'forgot', defaultEmail =
             <Trans>We sent the link to {sentTo}. It is valid for 1 hour.</Trans>
           </InlineAlert>
         ) : (
-          <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
+          <Form onSubmit={submit} validationBehavior="aria" className={styles.form} {...inertUntilHydrated}>
             <TextField
               label={t`Email`}
               type="email"

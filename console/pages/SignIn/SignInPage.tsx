@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
+import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrated';
 import { Button } from '@ds/Button';
 import { TextField } from '@ds/TextField';
 import { isApiError } from '@console/api/isApiError';
@@ -28,6 +29,7 @@ export interface SignInPageProps {
 export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPageProps) {
   useCatalog();
   const { t, i18n } = useLingui();
+  const inertUntilHydrated = useFormInertUntilHydrated();
   const services = useServices();
   // The factory's onSuccess stores the session; the page's callback runs after it, per call.
   // The API layer is imported on the first submit: the form renders without it.
@@ -71,7 +73,7 @@ export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPagePro
         <p className={styles.lead}>
           <Trans>Sign in with your organisation account to manage plans, members and billing.</Trans>
         </p>
-        <Form className={styles.form} onSubmit={submit} validationBehavior="aria">
+        <Form className={styles.form} onSubmit={submit} validationBehavior="aria" {...inertUntilHydrated}>
           <TextField
             label={t`Email`}
             type="email"

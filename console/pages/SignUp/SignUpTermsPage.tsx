@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
+import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrated';
 import { Button } from '@ds/Button';
 import { hasRequiredConsents, TermsConsent } from '@console/pages/AuthForm';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
@@ -18,6 +19,7 @@ export interface SignUpTermsPageProps {
 export function SignUpTermsPage({ onAgreed, signInLink }: SignUpTermsPageProps) {
   useCatalog();
   const { t } = useLingui();
+  const inertUntilHydrated = useFormInertUntilHydrated();
   const [consents, setConsents] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const isInvalid = submitted && !hasRequiredConsents(consents);
@@ -34,7 +36,7 @@ export function SignUpTermsPage({ onAgreed, signInLink }: SignUpTermsPageProps) 
       lead={<Trans>One account for every product: plans, cards, invoices and members in one place. Start by agreeing to the terms.</Trans>}
       footer={signInLink}
     >
-      <Form onSubmit={submit} validationBehavior="aria" className={styles.form} aria-label={t`Terms`}>
+      <Form onSubmit={submit} validationBehavior="aria" className={styles.form} aria-label={t`Terms`} {...inertUntilHydrated}>
         <TermsConsent value={consents} onChange={setConsents} isInvalid={isInvalid} />
         <Button type="submit" size="lg" fullWidth>
           <Trans>Agree and continue</Trans>

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { prerenderedFile, prerenderedLocales, prerenderedPaths } from '../scripts/prerender/pages.ts';
+import { startApp, type App } from './harness.ts';
+
+/**
+ * The prerendered signed-out pages (issue #7): their HTML holds the page before any script runs, it is
+ * styled and readable without JavaScript under the strict CSP, and the app hydrates it in place (no node
+ * replaced, no layout shift, no hydration error).
+ */
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const signInTitle: Record<(typeof prerenderedLocales)[number], string> = {
+  ko: '로그인',
+  en: 'Sign in',
+  ja: 'ログイン',
+  es: 'Iniciar sesión',
+};
+
+describe('prerendered pages', () => {
+  it.each(prerenderedLocales.flatMap((locale) => prerenderedPaths.map((path) => [locale, path] as const)))(
+    '/%s%s is in the build with its markup and language',
+    (locale, path) => {
+      const html = readFileSync(join(inject('productionBuildDir'), prerenderedFile(locale, path)), 'utf8');
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(`data-prerendered="/${locale}${path}"`);
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      // The strict CSP blocks style attributes in HTML; they travel as data-ssr-style.
+      expect(html).not.toMatch(/<[^>]+ style="/);
+    },
+  );
+
+  it.each(prerenderedLocales)('/%s/signin is served with the sign-in form inside', async (locale) => {
+    const html = await (await fetch(app.url(`/${locale}/signin`))).text();
+    expect(html).toContain(`<h1 id="signin-title"`);
+    expect(html).toContain(`>${signInTitle[locale]}</h1>`);
+    expect(html).toMatch(/<form[^>]*>.*<input[^>]*type="email"/s);
+    expect(html).toMatch(/<input[^>]*type="password"/);
+  });
+
+  it('shows the styled sign-in form without JavaScript', async () => {
+    const { page, cspViolations } = await app.newPage({ javaScriptEnabled: false });
+    await page.goto(app.url('/ko/signin'));
+    await expect(page.locator('input[type="email"]').isVisible()).resolves.toBe(true);
+    await expect(page.locator('button[type="submit"]').isVisible()).resolves.toBe(true);
+    // The page's own CSS module is linked: the card is laid out, not the browser's default form.
+    const card = await page.locator('section[aria-labelledby="signin-title"]').evaluate((element) => getComputedStyle(element).display);
+    expect(card).not.toBe('inline');
+    const emailWidth = (await page.locator('input[type="email"]').boundingBox())?.width ?? 0;
+    expect(emailWidth).toBeGreaterThan(200);
+    // Inert until hydrated: a native submit would put the password into a GET query.
+    await expect(page.locator('form').getAttribute('inert')).resolves.toBe('');
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps visually hidden inputs hidden without JavaScript (inline styles as a stylesheet)', async () => {
+    const { page, cspViolations } = await app.newPage({ javaScriptEnabled: false });
+    await page.goto(app.url('/en/signup'));
+    // react-aria wraps each checkbox's input in a visually hidden span (1 px, clipped): its inline style.
+    const wrappers = await page.locator('input[type="checkbox"]').evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const wrapper = input.parentElement;
+        return wrapper ? { marked: wrapper.hasAttribute('data-ssr-style'), width: wrapper.getBoundingClientRect().width, position: getComputedStyle(wrapper).position } : null;
+      }),
+    );
+    expect(wrappers.length).toBeGreaterThan(0);
+    for (const wrapper of wrappers) expect(wrapper).toEqual({ marked: true, width: 1, position: 'absolute' });
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/ko/signin', 'ko-KR'],
+    ['/es/signin', 'es-ES'],
+    ['/ja/signup', 'ja-JP'],
+    ['/en/maintenance', 'en-US'],
+  ])('hydrates %s in place: no node replaced, no layout shift, no error', async (path, locale) => {
+    const { page, cspViolations, errors } = await app.newPage({ locale });
+    // Without webfonts: a face arriving moves text (a shift Lighthouse counts, docs/performance.md), which
+    // would hide whether hydration itself moved anything.
+    await page.route(/\.woff2$/, (route) => route.abort());
+    // Before any page script: record removals of #root's children and every layout shift.
+    await page.addInitScript(() => {
+      const probe = { removed: 0, shift: 0 };
+      (window as unknown as { __prerenderProbe: typeof probe }).__prerenderProbe = probe;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) probe.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (root) new MutationObserver((records) => records.forEach((record) => (probe.removed += record.removedNodes.length))).observe(root, { childList: true });
+      });
+    });
+    await page.goto(app.url(path));
+    // The client removes the marker once the router has loaded the route, right before hydrating.
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+    await page.waitForLoadState('networkidle');
+    const probe = await page.evaluate(() => (window as unknown as { __prerenderProbe: { removed: number; shift: number } }).__prerenderProbe);
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+    expect(probe.removed).toBe(0);
+    expect(probe.shift).toBe(0);
+    expect(await page.locator('[data-ssr-style]').count()).toBe(0);
+    expect(cspViolations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers the hydrated sign-in form: an empty submit shows the field messages', async () => {
+    const { page, errors } = await app.newPage();
+    await page.goto(app.url('/en/signin'));
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+    await page.locator('form:not([inert])').waitFor();
+    await page.locator('input[type="email"]').fill('not-an-address');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('[data-validation="failed"]').first().waitFor();
+    await expect(page.locator('input[type="email"]').inputValue()).resolves.toBe('not-an-address');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

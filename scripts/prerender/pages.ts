@@ -1,0 +1,21 @@
+/**
+ * The signed-out pages prerendered at build time, each in every locale (issue #7): they need no data
+ * and no session, so their HTML can hold the page before any script runs. Written as
+ * `<outDir>/<locale><path>.html`, which `vite preview` (and any static host with "clean URLs") serves
+ * for `/<locale><path>`; every other path falls back to the empty `index.html`.
+ */
+export const prerenderedPaths = [
+  '/signin',
+  '/signin/find-password',
+  '/signup',
+  '/auth-mail/invalid-email',
+  '/auth-mail/invalid-reset',
+  '/maintenance',
+] as const;
+
+export const prerenderedLocales = ['ko', 'en', 'ja', 'es'] as const;
+
+/** The file a page is written to, relative to the build's output folder. */
+export function prerenderedFile(locale: string, path: string): string {
+  return `${locale}${path}.html`;
+}

@@ -1,23 +1,31 @@
 /**
- * Lighthouse on the built console: serves `dist/` with `vite preview` (with the deployment headers)
- * and audits `/ko/signin` in Debian's Chromium, mobile (Lighthouse's default throttling) and desktop
- * (`--preset=desktop`), 3 runs each; prints and stores the medians. Run after `vite build`:
- * `npm run bench:lighthouse`. Writes reports/lighthouse.json. Lighthouse is fetched on demand (npx), so it
- * does not weigh on every `npm ci`.
- *
- * The dashboard is not audited yet: an attempt to run Lighthouse (`--port`) against a Chromium that
- * already holds the session cookies hung on this machine (docs/performance.md). The signed-in dashboard
- * against `npm run mock-api` is covered by the end-to-end suite (e2e/signedIn.e2e.ts).
+ * Lighthouse on the built console: serves `dist/` with `vite preview` (with the deployment headers, and
+ * /v2 and /crm proxied to the mock API over HTTP: the build holds no mock code) and audits, in Debian's
+ * Chromium, mobile (Lighthouse's default throttling) and desktop (the desktop preset), 3 runs each:
+ * - `/ko/signin` (the prerendered page) with the Lighthouse CLI;
+ * - `/ko/console/dashboard` signed in: a user flow (Lighthouse's Node API driving puppeteer) signs in on the
+ *   sign-in page, clears the HTTP cache, then audits a navigation to the dashboard.
+ * Prints and stores the medians (reports/lighthouse.json). Run after `vite build`: `npm run bench:lighthouse`.
+ * Lighthouse is fetched on demand (npx), so it does not weigh on every `npm ci`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from './browser.ts';
+import { startMockApi } from './mock-api.ts';
 
 const port = 4319;
+const lighthouseVersion = 'lighthouse@13';
 const pages = ['/ko/signin'];
+const dashboard = '/ko/console/dashboard';
+/** The mock world's default owner (mocks/README.md). */
+const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468' };
 const formFactors = ['mobile', 'desktop'] as const;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const runOutput = 'reports/lighthouse-run.json';
+/** The npx copy of Lighthouse (and the puppeteer-core it ships with), installed on first use. */
+let lighthouseModules: Promise<{ lighthouse: LighthouseModule; desktopConfig: unknown; launch: (options: object) => Promise<FlowBrowser> }> | undefined;
 
 interface LighthouseReport {
   categories: Record<string, { title: string; score: number | null }>;
@@ -44,8 +52,12 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
+const mockApi = await startMockApi(0);
 // The vite binary itself (not through npx), so `preview.kill()` ends the server rather than a wrapper.
-const preview = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+const preview = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+  env: { ...process.env, CONSOLE_API_PROXY: mockApi.url },
+});
 try {
   await waitForServer(`http://localhost:${port}${pages[0]}`);
   mkdirSync('reports', { recursive: true });
@@ -58,7 +70,7 @@ try {
           'npx',
           [
             '--yes',
-            'lighthouse@13',
+            lighthouseVersion,
             `http://localhost:${port}${page}`,
             '--quiet',
             '--output=json',
@@ -75,11 +87,80 @@ try {
       );
     }
   }
+  for (const formFactor of formFactors) {
+    const reports: LighthouseReport[] = [];
+    for (let run = 0; run < runs; run += 1) reports.push(await auditSignedInDashboard(formFactor));
+    results[`${dashboard} ${formFactor}`] = Object.fromEntries(
+      Object.entries(metrics).map(([name, read]) => [name, median(reports.map(read))]),
+    );
+  }
   writeFileSync('reports/lighthouse.json', `${JSON.stringify({ runs, medians: results }, null, 2)}\n`);
   console.log(`Medians of ${runs} runs:`);
   console.table(results);
 } finally {
   preview.kill();
+  await mockApi.close();
+}
+
+interface FlowPage {
+  goto(url: string, options?: { waitUntil?: string }): Promise<unknown>;
+  type(selector: string, text: string): Promise<void>;
+  click(selector: string): Promise<void>;
+  waitForFunction(expression: string, options?: { timeout?: number }): Promise<unknown>;
+  waitForSelector(selector: string, options?: { timeout?: number }): Promise<unknown>;
+  createCDPSession(): Promise<{ send(method: string): Promise<unknown> }>;
+}
+interface FlowBrowser {
+  newPage(): Promise<FlowPage>;
+  close(): Promise<void>;
+}
+interface LighthouseModule {
+  startFlow(
+    page: FlowPage,
+    options: { config?: unknown; flags?: Record<string, unknown> },
+  ): Promise<{ navigate(url: string, options?: { flags?: Record<string, unknown> }): Promise<void>; createFlowResult(): Promise<{ steps: Array<{ lhr: LighthouseReport }> }> }>;
+}
+
+function loadLighthouse() {
+  lighthouseModules ??= (async () => {
+    const bin = execFileSync('npm', ['exec', '--yes', `--package=${lighthouseVersion}`, '-c', 'command -v lighthouse'], { encoding: 'utf8' }).trim();
+    const modules = join(dirname(bin), '..');
+    const load = (path: string) => import(pathToFileURL(join(modules, path)).href) as Promise<Record<string, unknown>>;
+    const lighthouse = (await load('lighthouse/core/index.js')) as unknown as LighthouseModule;
+    const desktopConfig = (await load('lighthouse/core/config/desktop-config.js')).default;
+    const puppeteer = (await load('puppeteer-core/lib/puppeteer/puppeteer-core.js')).default as { launch: (options: object) => Promise<FlowBrowser> };
+    return { lighthouse, desktopConfig, launch: (options: object) => puppeteer.launch(options) };
+  })();
+  return lighthouseModules;
+}
+
+/** Signs the mock world's owner in, then audits a cold-cache navigation to the dashboard. */
+async function auditSignedInDashboard(formFactor: (typeof formFactors)[number]): Promise<LighthouseReport> {
+  const { lighthouse, desktopConfig, launch } = await loadLighthouse();
+  await fetch(`${mockApi.url}/__mock/reset`, { method: 'POST' });
+  const browser = await launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${port}/ko/signin`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('form:not([inert])');
+    await page.type('input[type="email"]', owner.email);
+    await page.type('input[type="password"]', owner.password);
+    await page.click('button[type="submit"]');
+    // A client-side navigation: no page load to wait for.
+    await page.waitForFunction(`location.pathname === ${JSON.stringify(dashboard)}`, { timeout: 30_000 });
+    // The session (cookies, session storage) stays; the HTTP cache goes, so the audit is a first load.
+    await (await page.createCDPSession()).send('Network.clearBrowserCache');
+    const flow = await lighthouse.startFlow(page, {
+      ...(formFactor === 'desktop' ? { config: desktopConfig } : {}),
+      flags: { disableStorageReset: true },
+    });
+    await flow.navigate(`http://localhost:${port}${dashboard}`);
+    const [step] = (await flow.createFlowResult()).steps;
+    if (!step) throw new Error('the user flow recorded no step');
+    return step.lhr;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function waitForServer(target: string, attempts = 50): Promise<void> {

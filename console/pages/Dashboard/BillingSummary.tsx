@@ -32,9 +32,10 @@ export function BillingSummary({ summary, failedPayments, locale, isPending, err
     </RouterLink>
   );
   if (isPending) {
+    // The footer link needs no data: shown at once, it keeps the card near its final height (no shift).
     return (
       <div data-section="billing">
-        <Card title={title} headingLevel={2}>
+        <Card title={title} headingLevel={2} footer={manage}>
           <PageLoading label={t`Loading the billing summary…`} blocks={1} />
         </Card>
       </div>

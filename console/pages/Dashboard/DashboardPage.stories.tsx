@@ -262,6 +262,21 @@ export const Loading: Story = {
   },
 };
 
+/** The billing summary is still on its way: its card waits with its link already in place (no shift when it lands). */
+export const BillingLoading: Story = {
+  parameters: { world: { failures: [failure('loading', ['billing.summary'])] } },
+  play: async ({ canvasElement }) => {
+    const billing = await waitFor(() => {
+      const section = canvasElement.querySelector<HTMLElement>('[data-section="billing"]');
+      if (!section) throw new Error('no billing block yet');
+      return section;
+    }, wait);
+    await expect(billing.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(billing.querySelector('a[href*="/console/payment"]')).not.toBeNull();
+    await expectKind(canvasElement, 'NetFUNNEL', 'running');
+  },
+};
+
 /** The organisation answers 500: an error with a retry, never a blank page; retry recovers. */
 export const LoadFailedThenRetry: Story = {
   parameters: {

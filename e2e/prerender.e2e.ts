@@ -91,11 +91,17 @@ describe('prerendered pages', () => {
     await page.route(/\.woff2$/, (route) => route.abort());
     // Before any page script: record removals of #root's children and every layout shift.
     await page.addInitScript(() => {
-      const probe = { removed: 0, shift: 0 };
+      const probe = { removed: 0, shift: 0, moved: [] as string[] };
       (window as unknown as { __prerenderProbe: typeof probe }).__prerenderProbe = probe;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) probe.shift += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          probe.shift += entry.value;
+          for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+            const name = node instanceof Element ? node.outerHTML.slice(0, 120) : (node?.nodeName ?? '?');
+            probe.moved.push(`${entry.startTime.toFixed(0)} ms: ${name} (${from.x},${from.y} ${from.width}x${from.height} -> ${to.x},${to.y} ${to.width}x${to.height})`);
+          }
         }
       }).observe({ type: 'layout-shift', buffered: true });
       document.addEventListener('DOMContentLoaded', () => {
@@ -107,10 +113,10 @@ describe('prerendered pages', () => {
     // The client removes the marker once the router has loaded the route, right before hydrating.
     await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
     await page.waitForLoadState('networkidle');
-    const probe = await page.evaluate(() => (window as unknown as { __prerenderProbe: { removed: number; shift: number } }).__prerenderProbe);
+    const probe = await page.evaluate(() => (window as unknown as { __prerenderProbe: { removed: number; shift: number; moved: string[] } }).__prerenderProbe);
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
     expect(probe.removed).toBe(0);
-    expect(probe.shift).toBe(0);
+    expect(probe.shift, probe.moved.join('\n')).toBe(0);
     expect(await page.locator('[data-ssr-style]').count()).toBe(0);
     expect(cspViolations).toEqual([]);
     await page.context().close();

@@ -56,7 +56,10 @@ export function measureBuild(distDir = 'dist'): BundleReport {
       // A prerendered page is served instead of index.html, with its form inside (and its CSS linked).
       const pageFile = prerenderedFile(measuredLocale, path.slice(`/${measuredLocale}`.length));
       const prerendered = path.startsWith(`/${measuredLocale}/`) && existsSync(join(distDir, pageFile));
-      const firstLoadGzipBytes = (prerendered ? gzipBytes(pageFile) : htmlGzipBytes) + sum(graph.firstLoadFiles(leaf, measuredLocale));
+      const files = graph.firstLoadFiles(leaf, measuredLocale);
+      // A prerendered page also loads its boot script and the stylesheet of its inline styles.
+      if (prerendered) for (const [, asset] of readFileSync(join(distDir, pageFile), 'utf8').matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) if (asset) files.add(asset);
+      const firstLoadGzipBytes = (prerendered ? gzipBytes(pageFile) : htmlGzipBytes) + sum(files);
       const budgetKiB = routeBudgetsKiB[path] ?? defaultRouteBudgetKiB;
       return {
         path,

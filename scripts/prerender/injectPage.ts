@@ -4,29 +4,47 @@ import type { RenderedPage } from '../../console/prerender/renderPage.tsx';
 export interface PageAssets {
   /** The page's own stylesheets (its route chunks' CSS), so the first paint is styled without script. */
   stylesheets: readonly string[];
-  /** The page's route chunks and catalogs, fetched in parallel with the entry instead of after it. */
+  /** The page's route chunks and catalogs, preloaded with the entry's imports once the page has painted. */
   modules: readonly string[];
   /** Style rules for the markup's inline styles, which the strict CSP blocks in HTML (see inlineStyles.ts). */
   inlineStyleSheet?: string | undefined;
+  /** The script that starts the console after the first paint (bootScript.ts), in place of the entry. */
+  boot: string;
 }
 
 const rootTag = '<div id="root"></div>';
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
+
+/** The entry module `index.html` loads (the boot script imports it after the first paint). */
+export function entryOf(template: string): string {
+  const href = entryScript.exec(template)?.[1];
+  if (!href) throw new Error('prerender: index.html has no entry module script');
+  return href;
+}
 
 /**
  * Puts a rendered page into the built `index.html`: the markup inside `#root` (marked with the path it
- * was rendered for, so the client hydrates only that page), the document language, and the page's
- * stylesheets and chunks.
+ * was rendered for, so the client hydrates only that page), the document language, every stylesheet
+ * (the entry's and the page's), and the boot script in place of the entry and its preloads: the first
+ * paint needs no script, and the modules are fetched after it (listed on `#root`, see bootScript.ts).
  */
 export function injectPage(template: string, page: RenderedPage, assets: PageAssets): string {
   if (!template.includes(rootTag)) throw new Error('prerender: index.html has no empty #root');
-  const head = [
-    ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  entryOf(template); // throws when index.html has no entry script to replace
+  const entryPreloads = [...template.matchAll(modulePreload)].map((match) => match[1] ?? '');
+  const stylesheets = [
+    ...(template.match(stylesheet) ?? []).map((tag) => tag.trim()),
     ...[...assets.stylesheets, ...(assets.inlineStyleSheet ? [assets.inlineStyleSheet] : [])].map(
       (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
     ),
   ];
+  const modules = [...entryPreloads, ...assets.modules.map((file) => `/${file}`)];
   return template
+    .replace(stylesheet, '')
+    .replace(modulePreload, '')
+    .replace(entryScript, () => `${stylesheets.join('\n    ')}\n    <script type="module" src="/${assets.boot}"></script>\n  `)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
-    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`)
-    .replace(rootTag, () => `<div id="root" data-prerendered="${page.pathname}">${page.html}</div>`);
+    .replace(rootTag, () => `<div id="root" data-prerendered="${page.pathname}" data-modules="${modules.join(' ')}">${page.html}</div>`);
 }

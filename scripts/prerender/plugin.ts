@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage } from '../../console/prerender/renderPage.tsx';
 import { prerenderedFile, prerenderedLocales, prerenderedPaths } from './pages.ts';
-import { injectPage } from './injectPage.ts';
+import { bootScript } from './bootScript.ts';
+import { entryOf, injectPage } from './injectPage.ts';
 import { inlineStyleRules, moveInlineStyles } from './inlineStyles.ts';
 import { readBuildGraph, routeFileToPath } from '../bundle/buildGraph.ts';
 
@@ -29,6 +30,13 @@ function renderInChildProcess(entry: string, urls: readonly string[]): Map<strin
     maxBuffer: 64 * 1024 * 1024,
   });
   return new Map(JSON.parse(output) as Array<[string, RenderedPage]>);
+}
+
+/** Writes `assets/<name>-<hash>.<extension>` (content-hashed, so it caches like Vite's own assets). */
+function hashedAsset(outDir: string, name: string, extension: string, content: string): string {
+  const file = `assets/${name}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.${extension}`;
+  writeFileSync(join(outDir, file), content);
+  return file;
 }
 
 /**
@@ -83,9 +91,9 @@ export function prerenderPages(): Plugin {
               pages.push({ file: prerenderedFile(locale, path), page: { ...page, html: moveInlineStyles(page.html, declarations) }, leaf, locale });
             }
           }
+          const boot = hashedAsset(outDir, 'prerender-boot', 'js', bootScript(entryOf(template)));
           const rules = inlineStyleRules(declarations);
-          const inlineStyleSheet = rules ? `assets/prerendered-styles-${createHash('sha256').update(rules).digest('hex').slice(0, 8)}.css` : undefined;
-          if (inlineStyleSheet) writeFileSync(join(outDir, inlineStyleSheet), rules);
+          const inlineStyleSheet = rules ? hashedAsset(outDir, 'prerendered-styles', 'css', rules) : undefined;
           // The Japanese face's @font-face rules: the client loads them with the ja catalog (activateLocale).
           const japaneseFont = graph.manifest['node_modules/@fontsource-variable/noto-sans-jp/index.css']?.file;
           for (const { file, page, leaf, locale } of pages) {
@@ -100,6 +108,7 @@ export function prerenderPages(): Plugin {
                 stylesheets,
                 modules: routeFiles.filter((asset) => asset.endsWith('.js')),
                 inlineStyleSheet: page.html.includes('data-ssr-style') ? inlineStyleSheet : undefined,
+                boot,
               }),
             );
           }

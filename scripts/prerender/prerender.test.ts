@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeFileToPath } from '../bundle/buildGraph.ts';
-import { injectPage } from './injectPage.ts';
+import { bootScript } from './bootScript.ts';
+import { entryOf, injectPage } from './injectPage.ts';
 import { inlineStyleRules, moveInlineStyles } from './inlineStyles.ts';
 import { prerenderedFile } from './pages.ts';
 
@@ -8,6 +9,9 @@ const template = `<!doctype html>
 <html lang="ko">
   <head>
     <title>Console</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
     <div id="root"></div>
@@ -15,27 +19,46 @@ const template = `<!doctype html>
 </html>`;
 
 describe('injectPage', () => {
-  it('puts the markup in #root, marks the path, sets the language and links the page assets', () => {
-    const html = injectPage(
-      template,
-      { html: '<main><h1>Iniciar sesión</h1></main>', pathname: '/es/signin', lang: 'es' },
-      { stylesheets: ['assets/signin.css'], modules: ['assets/signin.js'], inlineStyleSheet: 'assets/prerendered-styles-1.css' },
-    );
+  const assets = { stylesheets: ['assets/signin.css'], modules: ['assets/signin.js'], inlineStyleSheet: 'assets/prerendered-styles-1.css', boot: 'assets/prerender-boot-1.js' };
+
+  it('puts the markup in #root, marks the path, sets the language', () => {
+    const html = injectPage(template, { html: '<main><h1>Iniciar sesión</h1></main>', pathname: '/es/signin', lang: 'es' }, assets);
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain('<div id="root" data-prerendered="/es/signin"><main><h1>Iniciar sesión</h1></main></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/signin.js">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/signin.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/prerendered-styles-1.css">');
-    expect(html.indexOf('signin.css')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('data-prerendered="/es/signin"');
+    expect(html).toContain('><main><h1>Iniciar sesión</h1></main></div>');
+  });
+
+  it('links every stylesheet before the boot script, which replaces the entry and its preloads', () => {
+    const html = injectPage(template, { html: '<main></main>', pathname: '/es/signin', lang: 'es' }, assets);
+    const order = ['/assets/index.css', '/assets/signin.css', '/assets/prerendered-styles-1.css', '/assets/prerender-boot-1.js', '</head>'].map((part) =>
+      html.indexOf(part),
+    );
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('src="/assets/index.js"');
+    // Preloaded by the boot script after the first paint: the entry's imports, then the page's chunks.
+    expect(html).toContain('data-modules="/assets/react.js /assets/signin.js"');
+    expect(entryOf(template)).toBe('/assets/index.js');
   });
 
   it('keeps "$" sequences of the markup as they are', () => {
-    const html = injectPage(template, { html: '<p>$& $1 US$</p>', pathname: '/en/signin', lang: 'en' }, { stylesheets: [], modules: [] });
+    const html = injectPage(template, { html: '<p>$& $1 US$</p>', pathname: '/en/signin', lang: 'en' }, assets);
     expect(html).toContain('<p>$& $1 US$</p>');
   });
 
-  it('refuses a template without an empty #root', () => {
-    expect(() => injectPage('<html lang="ko"><body></body></html>', { html: '', pathname: '/', lang: 'ko' }, { stylesheets: [], modules: [] })).toThrow(/#root/);
+  it('refuses a template without an empty #root or an entry script', () => {
+    expect(() => injectPage('<html lang="ko"><head></head><body><div id="root"></div></body></html>', { html: '', pathname: '/', lang: 'ko' }, assets)).toThrow(/entry/);
+    expect(() => injectPage(template.replace('<div id="root"></div>', ''), { html: '', pathname: '/', lang: 'ko' }, assets)).toThrow(/#root/);
+  });
+});
+
+describe('bootScript', () => {
+  it('imports the entry after the first paint, at once in a hidden tab', () => {
+    const code = bootScript('/assets/index-abc.js');
+    expect(code).toContain('import("/assets/index-abc.js")');
+    expect(code).toContain('requestAnimationFrame(() => setTimeout(start, 0))');
+    expect(code).toContain('document.visibilityState === "hidden"');
   });
 });
 

@@ -143,7 +143,8 @@ export const SignOut: Story = {
     const signOut = items.at(-1);
     if (!signOut) throw new Error('no sign-out entry');
     await userEvent.click(signOut);
-    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toMatch(/^\/[a-z]{2}\/signin$/));
+    // After the sign-out call (the API layer loads on its first request): more than waitFor's default second.
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toMatch(/^\/[a-z]{2}\/signin$/), { timeout: 15000 });
   },
 };
 
@@ -239,7 +240,7 @@ export const LanguagePicker: Story = {
     const other = globals.locale === 'en' ? '日本語' : 'English';
     await userEvent.click(within(menu).getByRole('menuitem', { name: other }));
     const target = other === 'English' ? 'en' : 'ja';
-    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe(`/${target}/console/dashboard`));
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe(`/${target}/console/dashboard`), { timeout: 15000 });
     // The dashboard in the new language: its strings load after the switch, so the picture waits for them.
     const welcome = target === 'en' ? 'Welcome, Kim Minji' : 'Kim Minjiさん、ようこそ';
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: welcome }, { timeout: 15000 })).toBeVisible();
@@ -316,7 +317,7 @@ export const DisabledOrganization: Story = {
     const close = within(region).getAllByRole('button').at(-1);
     if (!close) throw new Error('the toast has no close button');
     await userEvent.click(close);
-    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe('/'));
+    await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe('/'), { timeout: 15000 });
   },
 };
 

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { startAppForFile } from './harness.ts';
 
 /**
  * The production build under the locked-down headers (strict CSP, docs/deploy.md): every page
  * renders, with no CSP violation and no error in the console.
  */
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startAppForFile();
 
 describe('locked-down deployment', () => {
   it('sends the security headers', async () => {

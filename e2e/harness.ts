@@ -9,7 +9,7 @@
  *   ...
  *   await app.close();
  */
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
@@ -81,5 +81,31 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
       await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
       await mockApi?.close();
     },
+  };
+}
+
+/**
+ * The app for one test file: started before the file's tests on the project's build (e2e/globalSetup.ts)
+ * and closed after them. Use the returned app inside tests only.
+ */
+export function startAppForFile(options: { mockApi?: boolean; timeout?: number } = {}): App {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await startApp({ ...(options.mockApi ? { mockApi: true } : {}) });
+  }, options.timeout ?? 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  const started = () => {
+    if (!app) throw new Error('the app is used before beforeAll started it');
+    return app;
+  };
+  return {
+    url: (path) => started().url(path),
+    get mockApi() {
+      return started().mockApi;
+    },
+    newPage: (pageOptions) => started().newPage(pageOptions),
+    close: () => started().close(),
   };
 }

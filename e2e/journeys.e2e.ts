@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright';
-import { startApp, type App, type AppPage } from './harness.ts';
+import { SEED } from '@mocks/world/seed';
+import { startAppForFile, type AppPage } from './harness.ts';
 
 /**
  * A new user's journeys on the production build against the mock world over HTTP (issue 9): "/" in the
@@ -9,17 +10,9 @@ import { startApp, type App, type AppPage } from './harness.ts';
  * contact inquiry with a file, adding and deleting a card; (issue 10) subscribing to a plan and seeing it on the
  * dashboard, cancelling inside the minimum period and reverting. Every step ends with no console error.
  */
-const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468', name: /Kim Minji/ };
+const owner = { email: SEED.ownerEmail, password: SEED.ownerPassword, name: /Kim Minji/ };
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp({ mockApi: true });
-}, 180_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startAppForFile({ mockApi: true, timeout: 180_000 });
 
 beforeEach(async () => {
   // Each journey starts from the seeded world (a language change is stored on the account).

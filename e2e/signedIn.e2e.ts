@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { SEED } from '@mocks/world/seed';
+import { startAppForFile } from './harness.ts';
 
 /**
  * The production build, unmodified, against the mock world over HTTP (`npm run mock-api` behind the
  * preview server's proxy), under the locked-down headers: sign in, land on the dashboard.
  */
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp({ mockApi: true });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = startAppForFile({ mockApi: true });
 
 describe('signed in against the mock API', () => {
   it('signs in and shows the dashboard with no CSP violation', async () => {
@@ -24,8 +17,8 @@ describe('signed in against the mock API', () => {
     });
     page.on('requestfailed', (request) => calls.push(`FAILED ${request.url()}`));
     await page.goto(app.url('/en/signin'));
-    await page.locator('input[type="email"]').fill('minji.kim@acme-retail.example');
-    await page.locator('input[type="password"]').fill('Console!2468');
+    await page.locator('input[type="email"]').fill(SEED.ownerEmail);
+    await page.locator('input[type="password"]').fill(SEED.ownerPassword);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/en/console/dashboard');
     await expect

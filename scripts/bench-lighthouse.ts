@@ -19,7 +19,7 @@ const port = 4319;
 const lighthouseVersion = 'lighthouse@13';
 const pages = ['/ko/signin'];
 const dashboard = '/ko/console/dashboard';
-/** The mock world's default owner (mocks/README.md). */
+/** The mock world's default owner (`SEED` in mocks/world/seed.ts; plain Node cannot load that module's imports). */
 const owner = { email: 'minji.kim@acme-retail.example', password: 'Console!2468' };
 const formFactors = ['mobile', 'desktop'] as const;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -46,6 +46,10 @@ function score(report: LighthouseReport, category: string): number {
   const value = report.categories[category]?.score;
   return value === null || value === undefined ? NaN : Math.round(value * 100);
 }
+
+/** Each metric's median over the runs. */
+const medians = (reports: readonly LighthouseReport[]) =>
+  Object.fromEntries(Object.entries(metrics).map(([name, read]) => [name, median(reports.map(read))]));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -82,17 +86,13 @@ try {
         );
         reports.push(JSON.parse(readFileSync(runOutput, 'utf8')) as LighthouseReport);
       }
-      results[`${page} ${formFactor}`] = Object.fromEntries(
-        Object.entries(metrics).map(([name, read]) => [name, median(reports.map(read))]),
-      );
+      results[`${page} ${formFactor}`] = medians(reports);
     }
   }
   for (const formFactor of formFactors) {
     const reports: LighthouseReport[] = [];
     for (let run = 0; run < runs; run += 1) reports.push(await auditSignedInDashboard(formFactor));
-    results[`${dashboard} ${formFactor}`] = Object.fromEntries(
-      Object.entries(metrics).map(([name, read]) => [name, median(reports.map(read))]),
-    );
+    results[`${dashboard} ${formFactor}`] = medians(reports);
   }
   writeFileSync('reports/lighthouse.json', `${JSON.stringify({ runs, medians: results }, null, 2)}\n`);
   console.log(`Medians of ${runs} runs:`);

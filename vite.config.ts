@@ -8,6 +8,8 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
+import { chunkGroups } from './scripts/bundle/chunkGroups.ts';
+import { compactFontRanges } from './scripts/fonts/plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -64,6 +66,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     // Missing translations fail `npm run i18n:check` (in `npm test` and before `build`), not the dev server.
     lingui({ failOnCompileError: true }),
+    compactFontRanges(),
     dropMockWorker(),
     prerenderPages(),
   ],
@@ -78,5 +81,16 @@ export default defineConfig({
   // deployment's reverse proxy would (docs/deploy.md).
   preview: { port: 4173, headers: securityHeaders(), proxy: apiProxy(process.env.CONSOLE_API_PROXY) },
   // The manifest feeds scripts/bench-bundle.ts (bytes per route).
-  build: { sourcemap: true, reportCompressedSize: false, manifest: true },
+  build: {
+    sourcemap: true,
+    reportCompressedSize: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: chunkGroups,
+        },
+      },
+    },
+  },
 });

@@ -30,7 +30,7 @@ function storybookProject(locale: Locale) {
         'msw/browser',
         'msw-storybook-addon',
         'ky',
-        'zod',
+        'zod/mini',
         'js-cookie',
         'storybook/test',
       ],

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './apiError';
 import { toInquiryFormData, toSearchParams } from './client';
 import { endpoints } from './endpoints';

@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Session } from '@console/session/session';
 import { ApiError, toApiError } from './apiError';
 import type { Endpoint } from './endpoints';
@@ -47,9 +47,9 @@ export interface ApiClient {
   readonly region: KyInstance;
   readonly crm: KyInstance;
   /** Calls `endpoint` and returns `data` parsed with `schema`; throws ApiError otherwise. */
-  request<S extends z.ZodType>(schema: S, endpoint: Endpoint, options?: RequestOptions): Promise<z.output<S>>;
+  request<S extends z.ZodMiniType>(schema: S, endpoint: Endpoint, options?: RequestOptions): Promise<z.output<S>>;
   /** `request` with the endpoint's own response schema. */
-  send<S extends z.ZodType>(endpoint: Endpoint<S>, options?: RequestOptions): Promise<z.output<S>>;
+  send<S extends z.ZodMiniType>(endpoint: Endpoint<S>, options?: RequestOptions): Promise<z.output<S>>;
   setOrganizationId(id: string | null): void;
   organizationId(): string | null;
   /** Switch the main client to the regional host (null: back to same origin). */
@@ -147,7 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const instances: Record<Endpoint['client'], KyInstance> = { main, region, crm };
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     schema: S,
     endpoint: Endpoint,
     requestOptions: RequestOptions = {},

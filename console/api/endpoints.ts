@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as s from './schemas';
 
 /**
@@ -14,7 +14,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** main: the /v2 API (base switches to the regional host); region: the lookup; crm: /crm/v1. */
 export type ApiClientName = 'main' | 'region' | 'crm';
 
-export interface EndpointInfo<TResponse extends z.ZodType = z.ZodType> {
+export interface EndpointInfo<TResponse extends z.ZodMiniType = z.ZodMiniType> {
   readonly method: HttpMethod;
   /** MSW path pattern, e.g. `/v2/organization/members/:email`. */
   readonly pattern: string;
@@ -22,28 +22,28 @@ export interface EndpointInfo<TResponse extends z.ZodType = z.ZodType> {
   /** Schema of `data` in a success body. */
   readonly response: TResponse;
   /** Schema of the JSON (or multipart fields) request body. */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   /** Schema of the query-string parameters. */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodMiniType;
   /** The body travels as multipart/form-data. */
   readonly multipart?: boolean;
   /** Sent with a `lang` header (spec section 7). */
   readonly lang?: boolean;
 }
 
-export interface Endpoint<TResponse extends z.ZodType = z.ZodType> extends EndpointInfo<TResponse> {
+export interface Endpoint<TResponse extends z.ZodMiniType = z.ZodMiniType> extends EndpointInfo<TResponse> {
   /** Concrete path, parameters encoded. */
   readonly path: string;
 }
 
-export type EndpointBuilder<TArgs extends unknown[], TResponse extends z.ZodType> = ((
+export type EndpointBuilder<TArgs extends unknown[], TResponse extends z.ZodMiniType> = ((
   ...args: TArgs
 ) => Endpoint<TResponse>) &
   EndpointInfo<TResponse>;
 
 type Extra = Partial<Pick<EndpointInfo, 'body' | 'query' | 'client' | 'multipart' | 'lang'>>;
 
-function op<TResponse extends z.ZodType>(
+function op<TResponse extends z.ZodMiniType>(
   method: HttpMethod,
   path: string,
   response: TResponse,
@@ -52,7 +52,7 @@ function op<TResponse extends z.ZodType>(
   return { method, path, pattern: path, client: 'main', response, ...extra };
 }
 
-function opWith<TArgs extends string[], TResponse extends z.ZodType>(
+function opWith<TArgs extends string[], TResponse extends z.ZodMiniType>(
   method: HttpMethod,
   pattern: string,
   response: TResponse,

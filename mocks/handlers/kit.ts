@@ -3,7 +3,7 @@
  * settling the clock-driven transitions, and who is calling (session -> user -> organisation).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { listEndpoints, type EndpointInfo } from '@console/api/endpoints';
 import { ErrorCode } from '@console/api/errorCodes';
 import type { World } from '../world/db';
@@ -212,7 +212,7 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 }
 
 /** Strict parse with a contract schema: a mismatch is a 400 naming the first field. */
-export function parseWith<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> | RuleError {
+export function parseWith<T extends z.ZodMiniType>(schema: T, raw: unknown): z.infer<T> | RuleError {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,4 +1,5 @@
 /** Members of the selected organisation: list/search/paging, detail, invite, resend, cancel, status, roles. */
+import { z } from 'zod/mini';
 import * as s from '@console/api/schemas';
 import type { World } from '../world/db';
 import { membersOf } from '../world/access';
@@ -39,7 +40,7 @@ export function memberDetail(m: MemberRec): s.MemberDetailResponse {
 
 function rolesFrom(raw: unknown): RoleInput[] | RuleError {
   if (raw === undefined) return [];
-  const parsed = s.memberProductRoleSchema.array().safeParse(raw);
+  const parsed = z.array(s.memberProductRoleSchema).safeParse(raw);
   if (!parsed.success) return err(400, E.MEMBER_ROLE_CHANGE_FAILED, MESSAGES.roleChange);
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, isoDateTimeSchema } from './common';
 
 /** Account info and password change, under /v2/account. */
@@ -11,7 +11,7 @@ export const accountResponseSchema = z.object({
   name: z.string(),
   country: z.string(),
   organizationName: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   createdDate: isoDateTimeSchema,
   updatedDate: isoDateTimeSchema,
 });
@@ -19,10 +19,10 @@ export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
 /** Each field is saved on its own (one toast each): send only what changes. */
 export const accountUpdateRequestSchema = z.object({
-  name: z.string().trim().min(1).max(20).optional(),
-  country: z.string().min(2).optional(),
-  organizationName: z.string().trim().min(1).max(30).optional(),
-  phone: z.string().nullable().optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
+  country: z.optional(z.string().check(z.minLength(2))),
+  organizationName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))),
+  phone: z.optional(z.nullable(z.string())),
 });
 export type AccountUpdateRequest = z.infer<typeof accountUpdateRequestSchema>;
 export const accountUpdateResponseSchema = accountResponseSchema;
@@ -37,7 +37,7 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 /** Account deletion (from the terms view). */
 export const accountDeleteRequestSchema = z.object({
-  password: z.string().min(1),
-  reason: z.string().max(500).optional(),
+  password: z.string().check(z.minLength(1)),
+  reason: z.optional(z.string().check(z.maxLength(500))),
 });
 export type AccountDeleteRequest = z.infer<typeof accountDeleteRequestSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, isoDateTimeSchema, languageCodeSchema, regionCodeSchema } from './common';
 
 /** Sign-in, two-factor challenge, expired password, find/reset password, OAuth callback. */
 
 /** What a successful sign-in hands over; the console stores it as the session (cookies/session storage). */
 export const signInSessionSchema = z.object({
-  scpToken: z.string().min(1),
-  userKey: z.string().min(1),
+  scpToken: z.string().check(z.minLength(1)),
+  userKey: z.string().check(z.minLength(1)),
   scpRegion: regionCodeSchema,
   locale: languageCodeSchema,
 });
@@ -14,12 +14,12 @@ export type SignInSession = z.infer<typeof signInSessionSchema>;
 
 export const signInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1),
+  password: z.string().check(z.minLength(1)),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const twoFactorChallengeSchema = z.object({
-  challengeId: z.string().min(1),
+  challengeId: z.string().check(z.minLength(1)),
   /** The address the code went to, masked (`k***@example.com`). */
   maskedEmail: z.string(),
   expiresAt: isoDateTimeSchema,
@@ -38,27 +38,27 @@ export const signInResponseSchema = z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.literal('password-expired'),
     /** Lets the user either change the password or extend it by 90 days. */
-    passwordChangeToken: z.string().min(1),
+    passwordChangeToken: z.string().check(z.minLength(1)),
     passwordExpiredDate: isoDateTimeSchema,
   }),
 ]);
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const twoFactorVerifyRequestSchema = z.object({
-  challengeId: z.string().min(1),
-  code: z.string().regex(/^\d{6}$/),
+  challengeId: z.string().check(z.minLength(1)),
+  code: z.string().check(z.regex(/^\d{6}$/)),
 });
 export type TwoFactorVerifyRequest = z.infer<typeof twoFactorVerifyRequestSchema>;
 export const twoFactorVerifyResponseSchema = signInSessionSchema;
 export type TwoFactorVerifyResponse = z.infer<typeof twoFactorVerifyResponseSchema>;
 
-export const twoFactorResendRequestSchema = z.object({ challengeId: z.string().min(1) });
+export const twoFactorResendRequestSchema = z.object({ challengeId: z.string().check(z.minLength(1)) });
 export type TwoFactorResendRequest = z.infer<typeof twoFactorResendRequestSchema>;
 export const twoFactorResendResponseSchema = twoFactorChallengeSchema;
 export type TwoFactorResendResponse = z.infer<typeof twoFactorResendResponseSchema>;
 
 /** Keep the expired password for 90 more days. */
-export const passwordExtendRequestSchema = z.object({ passwordChangeToken: z.string().min(1) });
+export const passwordExtendRequestSchema = z.object({ passwordChangeToken: z.string().check(z.minLength(1)) });
 export type PasswordExtendRequest = z.infer<typeof passwordExtendRequestSchema>;
 export const passwordExtendResponseSchema = z.object({
   session: signInSessionSchema,
@@ -68,7 +68,7 @@ export type PasswordExtendResponse = z.infer<typeof passwordExtendResponseSchema
 
 /** Replace an expired password (route signin/update-password). */
 export const passwordUpdateRequestSchema = z.object({
-  passwordChangeToken: z.string().min(1),
+  passwordChangeToken: z.string().check(z.minLength(1)),
   newPassword: z.string(),
   verifyPassword: z.string(),
 });
@@ -89,7 +89,7 @@ export const resetLinkResponseSchema = z.object({
 export type ResetLinkResponse = z.infer<typeof resetLinkResponseSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   newPassword: z.string(),
   verifyPassword: z.string(),
 });
@@ -105,8 +105,8 @@ export type OAuthProvider = z.infer<typeof oauthProviderSchema>;
  */
 export const oauthCallbackRequestSchema = z.object({
   provider: oauthProviderSchema,
-  code: z.string().min(1),
-  state: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
+  state: z.string().check(z.minLength(1)),
 });
 export type OAuthCallbackRequest = z.infer<typeof oauthCallbackRequestSchema>;
 export const oauthCallbackResponseSchema = signInSessionSchema;

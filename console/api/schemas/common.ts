@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Building blocks shared by every payload schema (spec section 3).
@@ -83,19 +83,19 @@ export const emailSchema = z.email();
 
 /** Offset paging (members, payments, contracts): pageNum starts at 0, pageSize defaults to 10. */
 export const pageRequestSchema = z.object({
-  pageNum: z.number().int().min(0),
-  pageSize: z.number().int().min(1).max(100),
+  pageNum: z.int().check(z.minimum(0)),
+  pageSize: z.int().check(z.minimum(1), z.maximum(100)),
 });
 export type PageRequest = z.infer<typeof pageRequestSchema>;
 
 /** A page of `item`. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     content: z.array(item),
-    pageNum: z.number().int().min(0),
-    pageSize: z.number().int().min(1),
-    totalElements: z.number().int().min(0),
-    totalPages: z.number().int().min(0),
+    pageNum: z.int().check(z.minimum(0)),
+    pageSize: z.int().check(z.minimum(1)),
+    totalElements: z.int().check(z.minimum(0)),
+    totalPages: z.int().check(z.minimum(0)),
   });
 }
 

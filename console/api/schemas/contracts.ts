@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, moneySchema, pageOf, pageRequestSchema, productCodeSchema } from './common';
 
 /** GET /v2/contracts (paged, by year and product) and GET /v2/contracts/{contractId}. */
 
-export const contractListRequestSchema = pageRequestSchema.extend({
+export const contractListRequestSchema = z.extend(pageRequestSchema, {
   /** Contracts in force at any time in that year. */
-  year: z.number().int().min(2000).max(2100).optional(),
-  productCode: productCodeSchema.optional(),
+  year: z.optional(z.int().check(z.minimum(2000), z.maximum(2100))),
+  productCode: z.optional(productCodeSchema),
 });
 export type ContractListRequest = z.infer<typeof contractListRequestSchema>;
 
@@ -20,15 +20,15 @@ export const contractTypeSchema = z.enum([
 export type ContractType = z.infer<typeof contractTypeSchema>;
 
 export const contractSummarySchema = z.object({
-  contractId: z.string().min(1),
+  contractId: z.string().check(z.minLength(1)),
   serviceName: z.string(),
   productCode: productCodeSchema,
   plan: z.string(),
   type: contractTypeSchema,
-  usageYear: z.number().int(),
+  usageYear: z.int(),
   startDate: isoDateTimeSchema,
-  endDate: isoDateTimeSchema.nullable(),
-  amount: moneySchema.nullable(),
+  endDate: z.nullable(isoDateTimeSchema),
+  amount: z.nullable(moneySchema),
   paid: z.boolean(),
   paymentMethod: z.enum(['CARD', 'INVOICE']),
   prepayment: z.boolean(),
@@ -37,19 +37,19 @@ export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export const contractListResponseSchema = pageOf(contractSummarySchema);
 export type ContractListResponse = z.infer<typeof contractListResponseSchema>;
 
-export const contractDetailResponseSchema = contractSummarySchema.extend({
-  spotCount: z.number().int().min(0).nullable(),
+export const contractDetailResponseSchema = z.extend(contractSummarySchema, {
+  spotCount: z.nullable(z.int().check(z.minimum(0))),
   subscriptionStartDate: isoDateTimeSchema,
   /** Day of month (5, or the last day). */
-  paymentDay: z.number().int().min(1).max(31),
+  paymentDay: z.int().check(z.minimum(1), z.maximum(31)),
   /** Monthly amount (renewal types) or contract amount (term types); excess charges separate. */
-  monthlyAmount: moneySchema.nullable(),
-  contractAmount: moneySchema.nullable(),
+  monthlyAmount: z.nullable(moneySchema),
+  contractAmount: z.nullable(moneySchema),
   validFrom: isoDateTimeSchema,
-  validTo: isoDateTimeSchema.nullable(),
+  validTo: z.nullable(isoDateTimeSchema),
 });
 export type ContractDetailResponse = z.infer<typeof contractDetailResponseSchema>;
 
 /** GET /v2/contracts/years: the years in which any contract was in force, newest first (the year filter). */
-export const contractYearsResponseSchema = z.array(z.number().int().min(2000).max(2100));
+export const contractYearsResponseSchema = z.array(z.int().check(z.minimum(2000), z.maximum(2100)));
 export type ContractYearsResponse = z.infer<typeof contractYearsResponseSchema>;

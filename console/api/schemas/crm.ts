@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, isoDateTimeSchema, productCodeSchema } from './common';
 
 /** The CRM client (base /crm/v1): contact inquiry (multipart), free-trial and pricing requests. */
@@ -13,14 +13,14 @@ export const attachmentExtensions = [
  * Each <= 10 MB, allowed extensions only, no duplicate names.
  */
 export const contactInquiryRequestSchema = z.object({
-  title: z.string().trim().min(1),
-  content: z.string().trim().min(1),
+  title: z.string().check(z.trim(), z.minLength(1)),
+  content: z.string().check(z.trim(), z.minLength(1)),
   files: z.array(z.file()),
 });
 export type ContactInquiryRequest = z.infer<typeof contactInquiryRequestSchema>;
 
 export const receptionResponseSchema = z.object({
-  receptionId: z.string().min(1),
+  receptionId: z.string().check(z.minLength(1)),
   receivedAt: isoDateTimeSchema,
 });
 export type ReceptionResponse = z.infer<typeof receptionResponseSchema>;
@@ -30,22 +30,22 @@ export type EntryPath = z.infer<typeof entryPathSchema>;
 
 export const salesRequestSchema = z.object({
   productCode: productCodeSchema,
-  name: z.string().trim().min(1),
+  name: z.string().check(z.trim(), z.minLength(1)),
   companyEmail: emailSchema,
   /** A country code from GET /v2/countries. */
-  country: z.string().min(2),
-  contact: z.string().trim().min(1),
+  country: z.string().check(z.minLength(2)),
+  contact: z.string().check(z.trim(), z.minLength(1)),
   entryPath: entryPathSchema,
   terms: z.literal(true),
   privacy: z.literal(true),
   cookie: z.literal(true),
-  message: z.string().max(2000).optional(),
+  message: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 export const freeTrialRequestSchema = salesRequestSchema;
 export type FreeTrialRequest = z.infer<typeof freeTrialRequestSchema>;
-export const pricingRequestSchema = salesRequestSchema.extend({
+export const pricingRequestSchema = z.extend(salesRequestSchema, {
   /** Expected monthly concurrent users, if known. */
-  expectedConcurrentUsers: z.number().int().min(0).optional(),
+  expectedConcurrentUsers: z.optional(z.int().check(z.minimum(0))),
 });
 export type PricingRequest = z.infer<typeof pricingRequestSchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every success body is `{ data: T }`. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
+export function envelopeOf<T extends z.ZodMiniType>(data: T) {
   return z.object({ data });
 }
 
@@ -10,10 +10,10 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
  * sign-in errors; `details` carries rule-specific values (e.g. the limit that was exceeded).
  */
 export const errorBodySchema = z.object({
-  errorCode: z.string().min(1),
+  errorCode: z.string().check(z.minLength(1)),
   message: z.string(),
-  wrongPasswordCount: z.number().int().min(0).optional(),
-  wrongPasswordLimit: z.number().int().min(1).optional(),
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  wrongPasswordCount: z.optional(z.int().check(z.minimum(0))),
+  wrongPasswordLimit: z.optional(z.int().check(z.minimum(1))),
+  details: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   emailSchema,
   isoDateTimeSchema,
@@ -11,9 +11,9 @@ import {
 
 /** Members of the selected organisation, under /v2/organization/members. */
 
-export const memberListRequestSchema = pageRequestSchema.extend({
-  searchValue: z.string().optional(),
-  productCodes: z.array(productCodeSchema).optional(),
+export const memberListRequestSchema = z.extend(pageRequestSchema, {
+  searchValue: z.optional(z.string()),
+  productCodes: z.optional(z.array(productCodeSchema)),
 });
 export type MemberListRequest = z.infer<typeof memberListRequestSchema>;
 
@@ -30,27 +30,27 @@ export const memberSummarySchema = z.object({
   name: z.string(),
   status: memberStatusSchema,
   isOwner: z.boolean(),
-  serviceCount: z.number().int().min(0),
-  createdDate: isoDateTimeSchema.nullable(),
-  invitationDate: isoDateTimeSchema.nullable(),
+  serviceCount: z.int().check(z.minimum(0)),
+  createdDate: z.nullable(isoDateTimeSchema),
+  invitationDate: z.nullable(isoDateTimeSchema),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const memberListResponseSchema = pageOf(memberSummarySchema);
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
 
-export const memberDetailResponseSchema = memberSummarySchema.extend({
+export const memberDetailResponseSchema = z.extend(memberSummarySchema, {
   accountType: z.enum(['ID_PASSWORD', 'GOOGLE', 'MICROSOFT']),
   /** Empty: the member shows as unauthorised. Always empty for a Pending or Expired invitee. */
   roles: z.array(memberProductRoleSchema),
   /** Roles an invitation grants when accepted (Pending invitees hold none until then). */
-  invitedRoles: z.array(memberProductRoleSchema).optional(),
+  invitedRoles: z.optional(z.array(memberProductRoleSchema)),
 });
 export type MemberDetailResponse = z.infer<typeof memberDetailResponseSchema>;
 
 /** Up to 10 addresses at once; an optional role to grant on acceptance. */
 export const memberInviteRequestSchema = z.object({
-  emails: z.array(emailSchema).min(1).max(10),
-  roles: z.array(memberProductRoleSchema).optional(),
+  emails: z.array(emailSchema).check(z.minLength(1), z.maxLength(10)),
+  roles: z.optional(z.array(memberProductRoleSchema)),
 });
 export type MemberInviteRequest = z.infer<typeof memberInviteRequestSchema>;
 export const memberInviteResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema, productCodeSchema } from './common';
 
 /** GET /v2/notifications, PUT /v2/notifications/{id}/read. */
@@ -8,9 +8,9 @@ export const notificationTypeSchema = z.enum(['COMMON', 'PRD', 'PRJ', 'BILLING',
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: notificationTypeSchema,
-  productCode: productCodeSchema.nullable(),
+  productCode: z.nullable(productCodeSchema),
   title: z.string(),
   body: z.string(),
   createdDate: isoDateTimeSchema,

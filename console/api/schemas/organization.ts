@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, isoDateTimeSchema, productCodeSchema, regionCodeSchema } from './common';
 
 /** GET /v2/organization, GET /v2/organization/user, GET /v2/organization/product-list. */
 
 export const organizationResponseSchema = z.object({
   /** Stored and sent later as the organizationId header. */
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   region: regionCodeSchema,
-  serviceCount: z.number().int().min(0),
-  memberCount: z.number().int().min(0),
+  serviceCount: z.int().check(z.minimum(0)),
+  memberCount: z.int().check(z.minimum(0)),
 });
 export type OrganizationResponse = z.infer<typeof organizationResponseSchema>;
 
@@ -50,10 +50,10 @@ export type ServiceDomainsResponse = z.infer<typeof serviceDomainsResponseSchema
  */
 export const ownershipTransferStateSchema = z.object({
   status: z.enum(['NONE', 'PENDING']),
-  fromEmail: emailSchema.nullable(),
-  toEmail: emailSchema.nullable(),
-  requestedAt: isoDateTimeSchema.nullable(),
-  expiresAt: isoDateTimeSchema.nullable(),
+  fromEmail: z.nullable(emailSchema),
+  toEmail: z.nullable(emailSchema),
+  requestedAt: z.nullable(isoDateTimeSchema),
+  expiresAt: z.nullable(isoDateTimeSchema),
   role: z.enum(['OWNER', 'NEW_OWNER', 'OTHER']),
 });
 export type OwnershipTransferState = z.infer<typeof ownershipTransferStateSchema>;

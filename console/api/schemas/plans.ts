@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { moneySchema, planCodeSchema, planTierSchema, productCodeSchema } from './common';
 
 /** GET /v2/plans?productCode= : the plan catalogue of one product. */
@@ -8,12 +8,12 @@ export type PlansRequest = z.infer<typeof plansRequestSchema>;
 
 export const planLimitsSchema = z.object({
   /** Members that can be given roles; 0 means the plan cannot invite. Null means unlimited. */
-  members: z.number().int().min(0).nullable(),
-  rooms: z.number().int().min(0).nullable(),
+  members: z.nullable(z.int().check(z.minimum(0))),
+  rooms: z.nullable(z.int().check(z.minimum(0))),
   /** Concurrent users (Small 1,000; Medium 5,000; Large 20,000; Enterprise 50,000+). */
-  concurrentUsers: z.number().int().min(0).nullable(),
+  concurrentUsers: z.nullable(z.int().check(z.minimum(0))),
   /** Monitored users (Small 20,000; Medium 100,000; Large 1,000,000; Enterprise 2,500,000+). */
-  monitoredUsers: z.number().int().min(0).nullable(),
+  monitoredUsers: z.nullable(z.int().check(z.minimum(0))),
 });
 export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
@@ -25,9 +25,9 @@ export const planSchema = z.object({
   tier: planTierSchema,
   name: z.string(),
   /** Per month; null for the free trial ("free") and Enterprise ("contact sales"). */
-  monthlyPrice: moneySchema.nullable(),
+  monthlyPrice: z.nullable(moneySchema),
   /** Overage price per user; null when not applicable. */
-  overagePricePerUser: moneySchema.nullable(),
+  overagePricePerUser: z.nullable(moneySchema),
   limits: planLimitsSchema,
   /** Feature keys (multiProject, basicControl, pathControl, dynamicInflow, eum, botBlocking, haCluster, sla...). */
   features: z.array(z.string()),

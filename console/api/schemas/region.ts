@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /v2/aws/region/{code}/api (region-lookup client) and GET /v2/countries. */
 
@@ -9,7 +9,7 @@ export const regionApiResponseSchema = z.object({
 export type RegionApiResponse = z.infer<typeof regionApiResponseSchema>;
 
 export const countrySchema = z.object({
-  code: z.string().min(2),
+  code: z.string().check(z.minLength(2)),
   name: z.string(),
   /** Only available countries are offered. */
   availability: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 
 /** 2FA, auto logout and IP whitelist, under /v2/account/security. */
@@ -31,7 +31,7 @@ export type TwoFactorCodeResponse = z.infer<typeof twoFactorCodeResponseSchema>;
 
 export const twoFactorToggleRequestSchema = z.object({
   enabled: z.boolean(),
-  code: z.string().regex(/^\d{6}$/),
+  code: z.string().check(z.regex(/^\d{6}$/)),
 });
 export type TwoFactorToggleRequest = z.infer<typeof twoFactorToggleRequestSchema>;
 

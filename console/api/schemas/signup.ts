@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   emailSchema,
   isoDateTimeSchema,
@@ -25,7 +25,7 @@ export const signUpEmailRequestSchema = z.object({
 });
 export type SignUpEmailRequest = z.infer<typeof signUpEmailRequestSchema>;
 export const signUpEmailResponseSchema = z.object({
-  signUpId: z.string().min(1),
+  signUpId: z.string().check(z.minLength(1)),
   email: emailSchema,
   expiresAt: isoDateTimeSchema,
 });
@@ -33,10 +33,10 @@ export type SignUpEmailResponse = z.infer<typeof signUpEmailResponseSchema>;
 
 /** The link in the e-mail opens the flow; this checks it (auth-mail/invalid-email when not valid). */
 export const signUpStateResponseSchema = z.object({
-  signUpId: z.string().min(1),
+  signUpId: z.string().check(z.minLength(1)),
   email: emailSchema,
   expiresAt: isoDateTimeSchema,
-  regionCode: regionCodeSchema.nullable(),
+  regionCode: z.nullable(regionCodeSchema),
 });
 export type SignUpStateResponse = z.infer<typeof signUpStateResponseSchema>;
 
@@ -46,7 +46,7 @@ export type SignUpRegionRequest = z.infer<typeof signUpRegionRequestSchema>;
 
 /** Step 3: the temporary password from the e-mail, then the real one. Signs in. */
 export const signUpPasswordRequestSchema = z.object({
-  temporaryPassword: z.string().min(1),
+  temporaryPassword: z.string().check(z.minLength(1)),
   newPassword: z.string(),
   verifyPassword: z.string(),
 });
@@ -66,10 +66,10 @@ export const invitationResponseSchema = z.object({
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 
 export const invitationAcceptRequestSchema = z.object({
-  name: z.string().max(20).optional(),
-  password: z.string().optional(),
-  verifyPassword: z.string().optional(),
-  terms: termsConsentSchema.optional(),
+  name: z.optional(z.string().check(z.maxLength(20))),
+  password: z.optional(z.string()),
+  verifyPassword: z.optional(z.string()),
+  terms: z.optional(termsConsentSchema),
 });
 export type InvitationAcceptRequest = z.infer<typeof invitationAcceptRequestSchema>;
 export const invitationAcceptResponseSchema = signInSessionSchema;

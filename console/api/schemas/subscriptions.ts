@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   billingStatusSchema,
   emailSchema,
@@ -15,12 +15,12 @@ import {
 
 export const subscriptionStartRequestSchema = z.object({
   planCode: planCodeSchema,
-  cardId: z.string().optional(),
+  cardId: z.optional(z.string()),
 });
 export type SubscriptionStartRequest = z.infer<typeof subscriptionStartRequestSchema>;
 export const subscriptionStartResponseSchema = z.object({
   productCode: productCodeSchema,
-  subscriptionId: z.string().min(1),
+  subscriptionId: z.string().check(z.minLength(1)),
 });
 export type SubscriptionStartResponse = z.infer<typeof subscriptionStartResponseSchema>;
 
@@ -38,7 +38,7 @@ export const subscriptionStateSchema = z.enum([
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
 export const paymentMethodSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('CARD'), cardId: z.string(), lastDigits: z.string().regex(/^\d{4}$/) }),
+  z.object({ type: z.literal('CARD'), cardId: z.string(), lastDigits: z.string().check(z.regex(/^\d{4}$/)) }),
   z.object({ type: z.literal('TAX_STATEMENT') }),
 ]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -46,13 +46,13 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const purchaseChannelSchema = z.enum(['CONSOLE', 'AWS_MARKETPLACE', 'AZURE_MARKETPLACE']);
 
 export const subscriptionSummarySchema = z.object({
-  subscriptionId: z.string().min(1),
+  subscriptionId: z.string().check(z.minLength(1)),
   productCode: productCodeSchema,
   planCode: planCodeSchema,
   planName: z.string(),
   state: subscriptionStateSchema,
   startDate: isoDateTimeSchema,
-  renewalDate: isoDateTimeSchema.nullable(),
+  renewalDate: z.nullable(isoDateTimeSchema),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 export const subscriptionListResponseSchema = z.array(subscriptionSummarySchema);
@@ -62,8 +62,8 @@ export type SubscriptionListResponse = z.infer<typeof subscriptionListResponseSc
 export const subscriptionStatusItemSchema = z.object({
   productCode: productCodeSchema,
   subscribed: z.boolean(),
-  subscriptionId: z.string().nullable(),
-  state: subscriptionStateSchema.nullable(),
+  subscriptionId: z.nullable(z.string()),
+  state: z.nullable(subscriptionStateSchema),
   /** True once a free trial has been used for this product. */
   freeTrialUsed: z.boolean(),
 });
@@ -78,35 +78,35 @@ export const plannedChangeSchema = z.object({
 });
 
 export const subscriptionDetailResponseSchema = z.object({
-  subscriptionId: z.string().min(1),
+  subscriptionId: z.string().check(z.minLength(1)),
   productCode: productCodeSchema,
   planCode: planCodeSchema,
   planName: z.string(),
-  originalPlanCode: planCodeSchema.nullable(),
+  originalPlanCode: z.nullable(planCodeSchema),
   state: subscriptionStateSchema,
   channel: purchaseChannelSchema,
-  price: moneySchema.nullable(),
-  expectedPrice: moneySchema.nullable(),
+  price: z.nullable(moneySchema),
+  expectedPrice: z.nullable(moneySchema),
   startDate: isoDateTimeSchema,
-  renewalDate: isoDateTimeSchema.nullable(),
-  endDate: isoDateTimeSchema.nullable(),
-  lastPaymentDate: isoDateTimeSchema.nullable(),
-  nextPaymentDate: isoDateTimeSchema.nullable(),
+  renewalDate: z.nullable(isoDateTimeSchema),
+  endDate: z.nullable(isoDateTimeSchema),
+  lastPaymentDate: z.nullable(isoDateTimeSchema),
+  nextPaymentDate: z.nullable(isoDateTimeSchema),
   /** Free trial or spot plan expiry. */
-  expirationDate: isoDateTimeSchema.nullable(),
-  dataDeletionDate: isoDateTimeSchema.nullable(),
+  expirationDate: z.nullable(isoDateTimeSchema),
+  dataDeletionDate: z.nullable(isoDateTimeSchema),
   /** Minimum period end (28 days from the start): a cancel before it is scheduled, not immediate. */
   minimumPeriodEndDate: isoDateTimeSchema,
-  paymentMethod: paymentMethodSchema.nullable(),
-  plannedChange: plannedChangeSchema.nullable(),
-  remainingSpotTickets: z.number().int().min(0),
-  reservationDate: isoDateTimeSchema.nullable(),
-  reservationEndDate: isoDateTimeSchema.nullable(),
-  receiptEmail: emailSchema.nullable(),
+  paymentMethod: z.nullable(paymentMethodSchema),
+  plannedChange: z.nullable(plannedChangeSchema),
+  remainingSpotTickets: z.int().check(z.minimum(0)),
+  reservationDate: z.nullable(isoDateTimeSchema),
+  reservationEndDate: z.nullable(isoDateTimeSchema),
+  receiptEmail: z.nullable(emailSchema),
   /** Last plan change or cancel request (once per UTC day). */
-  lastChangeDate: isoDateTimeSchema.nullable(),
+  lastChangeDate: z.nullable(isoDateTimeSchema),
   /** Plans bought in a cloud marketplace are changed only there: the link to the listing; null for console plans. */
-  marketplaceUrl: z.url().nullable(),
+  marketplaceUrl: z.nullable(z.url()),
 });
 export type SubscriptionDetailResponse = z.infer<typeof subscriptionDetailResponseSchema>;
 
@@ -115,11 +115,11 @@ export const planChangeRequestSchema = z.object({
   planCode: planCodeSchema,
   /** The payment agreement checkbox; must be true. */
   agreement: z.literal(true),
-  cardId: z.string().optional(),
+  cardId: z.optional(z.string()),
 });
 export type PlanChangeRequest = z.infer<typeof planChangeRequestSchema>;
 export const planChangeResponseSchema = z.object({
-  subscriptionId: z.string().min(1),
+  subscriptionId: z.string().check(z.minLength(1)),
   kind: z.enum(['UPGRADE', 'DOWNGRADE']),
   planCode: planCodeSchema,
   effectiveDate: isoDateTimeSchema,
@@ -127,18 +127,18 @@ export const planChangeResponseSchema = z.object({
    * Upgrade: what the new plan adds to this billing month, prorated by the hour (charged with the month on the
    * next payment day, docs/decisions.md). Null for a downgrade.
    */
-  proratedAmount: moneySchema.nullable(),
+  proratedAmount: z.nullable(moneySchema),
   /** A scheduled cancellation was revoked by this change. */
   cancellationRevoked: z.boolean(),
 });
 export type PlanChangeResponse = z.infer<typeof planChangeResponseSchema>;
 
 export const subscriptionCancelRequestSchema = z.object({
-  reason: z.string().max(500).optional(),
+  reason: z.optional(z.string().check(z.maxLength(500))),
 });
 export type SubscriptionCancelRequest = z.infer<typeof subscriptionCancelRequestSchema>;
 export const subscriptionCancelResponseSchema = z.object({
-  subscriptionId: z.string().min(1),
+  subscriptionId: z.string().check(z.minLength(1)),
   /** False within the minimum period: the cancel is scheduled and can be reverted. */
   immediate: z.boolean(),
   endDate: isoDateTimeSchema,
@@ -149,7 +149,7 @@ export const subscriptionCancelResponseSchema = z.object({
 export type SubscriptionCancelResponse = z.infer<typeof subscriptionCancelResponseSchema>;
 
 export const spotReservationSchema = z.object({
-  reservationId: z.string().min(1),
+  reservationId: z.string().check(z.minLength(1)),
   /** 00:00 UTC of the chosen date. */
   startDate: isoDateTimeSchema,
   /** startDate + 7 days. */
@@ -158,9 +158,9 @@ export const spotReservationSchema = z.object({
 });
 export type SpotReservation = z.infer<typeof spotReservationSchema>;
 export const spotReservationsResponseSchema = z.object({
-  remainingTickets: z.number().int().min(0),
+  remainingTickets: z.int().check(z.minimum(0)),
   /** The earliest date that can be reserved (2 days after the subscription end). */
-  earliestDate: isoDateSchema.nullable(),
+  earliestDate: z.nullable(isoDateSchema),
   reservations: z.array(spotReservationSchema),
 });
 export type SpotReservationsResponse = z.infer<typeof spotReservationsResponseSchema>;
@@ -172,12 +172,12 @@ export type SpotReserveResponse = z.infer<typeof spotReserveResponseSchema>;
 
 /** Buy extra spot tickets. */
 export const buyExtraRequestSchema = z.object({
-  quantity: z.number().int().min(1).max(12),
-  cardId: z.string().optional(),
+  quantity: z.int().check(z.minimum(1), z.maximum(12)),
+  cardId: z.optional(z.string()),
 });
 export type BuyExtraRequest = z.infer<typeof buyExtraRequestSchema>;
 export const buyExtraResponseSchema = z.object({
-  remainingTickets: z.number().int().min(0),
+  remainingTickets: z.int().check(z.minimum(0)),
   amount: moneySchema,
 });
 export type BuyExtraResponse = z.infer<typeof buyExtraResponseSchema>;
@@ -188,7 +188,7 @@ export type ReceiptEmailRequest = z.infer<typeof receiptEmailRequestSchema>;
 export const paymentHistoryRequestSchema = pageRequestSchema;
 export type PaymentHistoryRequest = z.infer<typeof paymentHistoryRequestSchema>;
 export const paymentHistoryItemSchema = z.object({
-  paymentId: z.string().min(1),
+  paymentId: z.string().check(z.minLength(1)),
   paymentDate: isoDateTimeSchema,
   usageStartDate: isoDateTimeSchema,
   usageEndDate: isoDateTimeSchema,

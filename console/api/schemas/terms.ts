@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateTimeSchema } from './common';
 
 /** GET/PUT /v2/terms/agreement. */
@@ -8,7 +8,7 @@ export const termsAgreementResponseSchema = z.object({
   privacy: z.boolean(),
   cookie: z.boolean(),
   thirdParty: z.boolean(),
-  agreedDate: isoDateTimeSchema.nullable(),
+  agreedDate: z.nullable(isoDateTimeSchema),
 });
 export type TermsAgreementResponse = z.infer<typeof termsAgreementResponseSchema>;
 

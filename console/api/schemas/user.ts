@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, languageCodeSchema, languageSchema } from './common';
 
 /** GET /v2/user, PUT /v2/user/language, PUT /v2/user/info, POST /v2/user/logout. */
 
 export const userProfileResponseSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** Empty right after sign-up: the shell then shows only the extra-information form. */
   name: z.string(),
   email: emailSchema,
@@ -21,11 +21,11 @@ export type LanguageChangeResponse = z.infer<typeof languageChangeResponseSchema
 
 /** The extra-information form. */
 export const userInfoUpdateRequestSchema = z.object({
-  name: z.string().trim().min(1).max(20),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
   /** The organisation name. */
-  company: z.string().trim().min(1).max(30),
+  company: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
   /** A country code from GET /v2/countries. */
-  country: z.string().min(2),
-  phone: z.string().optional(),
+  country: z.string().check(z.minLength(2)),
+  phone: z.optional(z.string()),
 });
 export type UserInfoUpdateRequest = z.infer<typeof userInfoUpdateRequestSchema>;

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { prerenderedFile } from '../prerender/pages.ts';
 import { readBuildGraph, routeFileToPath as routeFileToLocalePath } from './buildGraph.ts';
-import { defaultRouteBudgetKiB, measuredLocale, routeBudgetsKiB } from './budgets.ts';
+import { budgetFor, measuredLocale } from './budgets.ts';
 
 export interface RouteFigure {
   /** The URL measured, e.g. `/ko/signin`. */
@@ -60,7 +60,7 @@ export function measureBuild(distDir = 'dist'): BundleReport {
       // A prerendered page also loads its boot script and the stylesheet of its inline styles.
       if (prerendered) for (const [, asset] of readFileSync(join(distDir, pageFile), 'utf8').matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) if (asset) files.add(asset);
       const firstLoadGzipBytes = (prerendered ? gzipBytes(pageFile) : htmlGzipBytes) + sum(files);
-      const budgetKiB = routeBudgetsKiB[path] ?? defaultRouteBudgetKiB;
+      const budgetKiB = budgetFor(path);
       return {
         path,
         routeFiles: graph.chainOf(leaf),

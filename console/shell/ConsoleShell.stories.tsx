@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
+import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 import { AutoLogoutTimeoutContext } from './AutoLogoutTimeout';
 import { FreeTrialDialogWrap } from './stories/FreeTrialDialogWrap';
 
@@ -136,6 +137,8 @@ export const ProfileMenuMobile: Story = {
 /** Sign out from the profile menu: the session ends and the user goes to sign-in. */
 export const SignOut: Story = {
   globals: desktop,
+  // Sign-in opens; what the shell behind shows meanwhile (its queries cleared) depends on timing.
+  parameters: endsOnAnotherPage,
   play: async ({ canvasElement }) => {
     await shellLoaded(canvasElement);
     await userEvent.click(profileButton(canvasElement));
@@ -154,6 +157,7 @@ export const SignOut: Story = {
  */
 export const SessionExpiredMidPage: Story = {
   globals: desktop,
+  parameters: endsOnAnotherPage,
   play: async ({ canvasElement, loaded }) => {
     await shellLoaded(canvasElement);
     (loaded.world as World).failures = [failure('L1001')];
@@ -187,6 +191,7 @@ export const SignOutFailed: Story = {
  */
 export const AutoLogout: Story = {
   globals: desktop,
+  parameters: endsOnAnotherPage,
   decorators: [
     (Story) => (
       <AutoLogoutTimeoutContext.Provider value={1500}>

@@ -2,6 +2,7 @@ import { afterEach, expect, inject } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import { stalledCallCount } from '@mocks/world/current';
+import { parseUnicodeRange, rangesCover } from '../scripts/fonts/compactUnicodeRanges.ts';
 import { findTextOverflows } from './textOverflow';
 
 // Play functions wait with testing-library's default of 1 s (as in the Storybook UI). A test run on
@@ -44,16 +45,8 @@ window.__storyTestHooks = {
 function uncoveredByLoadedFaces(family: string, text: string): string {
   const ranges = [...document.fonts]
     .filter((face) => face.family.replace(/["']/g, '') === family && face.status === 'loaded')
-    .flatMap((face) =>
-      face.unicodeRange.split(',').map((part) => {
-        const [first = '0', last] = part.trim().replace(/^U\+/i, '').split('-');
-        return [Number.parseInt(first, 16), Number.parseInt(last ?? first, 16)] as const;
-      }),
-    );
-  return [...text].filter((character) => {
-    const codePoint = character.codePointAt(0) ?? 0;
-    return !ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
-  }).join('');
+    .flatMap((face) => parseUnicodeRange(face.unicodeRange));
+  return [...text].filter((character) => !rangesCover(ranges, character.codePointAt(0) ?? 0)).join('');
 }
 
 /**

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../browser.ts';
-import { compactUnicodeRanges, parseFontFaces } from './compactUnicodeRanges.ts';
+import { compactUnicodeRanges, parseFontFaces, rangesCover } from './compactUnicodeRanges.ts';
 import { glyphsBesideStylesheet } from './woff2CodePoints.ts';
 
 const require = createRequire(import.meta.url);
@@ -24,14 +24,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-const inRanges = (ranges: readonly (readonly [number, number])[], codePoint: number) => ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
-
 /** One code point from a filled hole of each face of the compacted CSS: covered now, not the face's own glyph. */
 function filledHoleProbes(original: string, compacted: string): number[] {
   const before = parseFontFaces(original);
   return parseFontFaces(compacted).flatMap((face, index) => {
     const own = before[index]?.ranges ?? [];
-    for (const [first, last] of face.ranges) for (let codePoint = first; codePoint <= last; codePoint += 1) if (!inRanges(own, codePoint)) return [codePoint];
+    for (const [first, last] of face.ranges) for (let codePoint = first; codePoint <= last; codePoint += 1) if (!rangesCover(own, codePoint)) return [codePoint];
     return [];
   });
 }

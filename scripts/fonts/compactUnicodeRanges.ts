@@ -45,6 +45,11 @@ export function parseUnicodeRange(value: string): CodePointRange[] {
   });
 }
 
+/** Whether `codePoint` lies in one of `ranges`. */
+export function rangesCover(ranges: readonly CodePointRange[], codePoint: number): boolean {
+  return ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
+}
+
 export function formatUnicodeRange(ranges: readonly CodePointRange[]): string {
   return ranges.map(([first, last]) => (first === last ? `U+${first.toString(16)}` : `U+${first.toString(16)}-${last.toString(16)}`)).join(',');
 }
@@ -89,7 +94,7 @@ export function parseFontFaces(css: string): FontFace[] {
 }
 
 /** The compacted ranges of every face, in order. */
-export function compactFaces(faces: readonly FontFace[], glyphsOf: GlyphsOf): CodePointRange[][] {
+function compactFaces(faces: readonly FontFace[], glyphsOf: GlyphsOf): CodePointRange[][] {
   const glyphs = faces.map((face) => (face.url === undefined ? undefined : glyphsOf(face.url)));
   // Owner per code point, per descriptor key, as the CSS stands.
   const owners = new Map<string, Map<number, number>>();

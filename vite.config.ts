@@ -9,7 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
 import { chunkGroups } from './scripts/bundle/chunkGroups.ts';
-import { compactFontRanges } from './scripts/fonts/plugin.ts';
+import { compactFontRanges, optionalFontDisplay } from './scripts/fonts/plugin.ts';
 import { markPureLeafComponents } from './scripts/bundle/pureAnnotations.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -68,6 +68,7 @@ export default defineConfig({
     // Missing translations fail `npm run i18n:check` (in `npm test` and before `build`), not the dev server.
     lingui({ failOnCompileError: true }),
     compactFontRanges(),
+    optionalFontDisplay(),
     markPureLeafComponents(),
     dropMockWorker(),
     prerenderPages(),

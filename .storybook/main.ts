@@ -1,4 +1,6 @@
+import type { PluginOption } from 'vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { optionalFontDisplayPluginName } from '../scripts/fonts/plugin.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -8,6 +10,14 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // A built Storybook (Chromatic's pictures) keeps the webfonts' `swap`: a picture must always show them.
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: withoutPlugin(viteConfig.plugins ?? [], optionalFontDisplayPluginName) }),
 };
+
+function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
+  return plugins.map((plugin) =>
+    Array.isArray(plugin) ? withoutPlugin(plugin, name) : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === name ? false : plugin,
+  );
+}
 
 export default config;

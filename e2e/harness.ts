@@ -32,7 +32,7 @@ export interface App {
    * A fresh browser context; `locale` is the browser's language (default ko-KR); `javaScriptEnabled: false`
    * shows what a page is before any script runs.
    */
-  newPage: (options?: { locale?: string; javaScriptEnabled?: boolean }) => Promise<AppPage>;
+  newPage: (options?: { locale?: string; javaScriptEnabled?: boolean; viewport?: { width: number; height: number } }) => Promise<AppPage>;
   close: () => Promise<void>;
 }
 
@@ -56,8 +56,8 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
   return {
     url: (path) => new URL(path, base).toString(),
     mockApi,
-    newPage: async ({ locale = 'ko-KR', javaScriptEnabled = true } = {}) => {
-      const context = await browser.newContext({ locale, javaScriptEnabled });
+    newPage: async ({ locale = 'ko-KR', javaScriptEnabled = true, viewport } = {}) => {
+      const context = await browser.newContext({ locale, javaScriptEnabled, ...(viewport ? { viewport } : {}) });
       const page = await context.newPage();
       const result: AppPage = { page, cspViolations: [], errors: [] };
       await page.exposeFunction('__reportCspViolation', (text: string) => result.cspViolations.push(text));

@@ -4,6 +4,7 @@ import { DateTime } from '@ds/DateTime';
 import { DescriptionList } from '@ds/DescriptionList';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
+import { Skeleton } from '@ds/Skeleton';
 import type { BillingSummaryResponse, FailedPaymentsResponse } from '@console/api/schemas';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { PageError, PageLoading } from '@console/pages/PageState';
@@ -32,11 +33,23 @@ export function BillingSummary({ summary, failedPayments, locale, isPending, err
     </RouterLink>
   );
   if (isPending) {
-    // The footer link needs no data: shown at once, it keeps the card near its final height (no shift).
+    // The card as it will be, values aside: the terms and the footer link need no data, so the block keeps
+    // its final height (the usual two terms) and nothing below it moves when the figures arrive.
     return (
       <div data-section="billing">
         <Card title={title} headingLevel={2} footer={manage}>
-          <PageLoading label={t`Loading the billing summary…`} blocks={1} />
+          <PageLoading
+            label={t`Loading the billing summary…`}
+            placeholder={
+              <DescriptionList
+                items={[
+                  { id: 'next', term: t`Next payment`, description: <Skeleton variant="text" inlineSize="8em" /> },
+                  { id: 'expected', term: t`Expected amount`, description: <Skeleton variant="text" inlineSize="6em" /> },
+                ]}
+                layout="stacked"
+              />
+            }
+          />
         </Card>
       </div>
     );

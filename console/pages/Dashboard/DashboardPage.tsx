@@ -54,6 +54,9 @@ export function DashboardPage() {
   const name = profile.name;
   const isOwner = data.role.data?.isOwner === true;
   const services = data.services;
+  const servicesPending = services.isPending || data.role.isPending || !services.productList || !services.tenants || !services.status;
+  const servicesFailed = Boolean(services.error || data.role.error);
+  const servicesSettled = servicesFailed || !servicesPending;
   return (
     <ContentContainer>
       <div className={styles.page}>
@@ -106,7 +109,7 @@ export function DashboardPage() {
           <h2 id="services-title" className={styles.sectionTitle}>
             <Trans>Your services</Trans>
           </h2>
-          {services.error || data.role.error ? (
+          {servicesFailed ? (
             <PageError
               error={services.error ?? data.role.error}
               onRetry={() => {
@@ -114,7 +117,7 @@ export function DashboardPage() {
                 data.role.retry();
               }}
             />
-          ) : services.isPending || data.role.isPending || !services.productList || !services.tenants || !services.status ? (
+          ) : servicesPending || !services.productList || !services.tenants || !services.status ? (
             <PageLoading label={t`Loading your services…`} blocks={2} />
           ) : (
             <ServiceCards
@@ -130,21 +133,27 @@ export function DashboardPage() {
           )}
         </section>
 
-        <Card title={t`Try NetFUNNEL with our team`} headingLevel={2} className={styles.trialRequest}>
-          <div className={styles.trialRequestBody}>
-            <p>
-              <Trans>
-                Tell us about your traffic and we will set up a guided free trial with you. Sales replies within 1 business day (UTC+9).
-              </Trans>
-            </p>
-            <RouterLinkButton to="/$locale/console/contact/free-trial/netfunnel" params={{ locale }} variant="secondary">
-              <Trans>Request a free trial</Trans>
-            </RouterLinkButton>
-          </div>
-        </Card>
+        {/* The blocks under the services wait for them: the services' height is known only with their
+            data, and content already on screen must not move when it arrives (CLS 0, issue #7). */}
+        {servicesSettled && (
+          <>
+            <Card title={t`Try NetFUNNEL with our team`} headingLevel={2} className={styles.trialRequest}>
+              <div className={styles.trialRequestBody}>
+                <p>
+                  <Trans>
+                    Tell us about your traffic and we will set up a guided free trial with you. Sales replies within 1 business day (UTC+9).
+                  </Trans>
+                </p>
+                <RouterLinkButton to="/$locale/console/contact/free-trial/netfunnel" params={{ locale }} variant="secondary">
+                  <Trans>Request a free trial</Trans>
+                </RouterLinkButton>
+              </div>
+            </Card>
 
-        <InsightCards id="blog-title" title={t`From the blog`} items={blogPosts} />
-        <InsightCards id="use-cases-title" title={t`Use cases`} items={useCases} />
+            <InsightCards id="blog-title" title={t`From the blog`} items={blogPosts} />
+            <InsightCards id="use-cases-title" title={t`Use cases`} items={useCases} />
+          </>
+        )}
       </div>
     </ContentContainer>
   );

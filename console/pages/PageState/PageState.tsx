@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { InlineAlert } from '@ds/InlineAlert';
@@ -15,20 +16,29 @@ export interface PageLoadingProps {
    * @default 3
    */
   blocks?: number;
+  /**
+   * The block's own shape while it loads, in place of the title line and blocks: the parts that need no data
+   * (labels, links) with skeletons for the values, so the block keeps its final height.
+   */
+  placeholder?: ReactNode;
 }
 
 /** A page (or a section of one) waiting for its first data: skeletons, busy, announced once. */
-export function PageLoading({ label, blocks = 3 }: PageLoadingProps) {
+export function PageLoading({ label, blocks = 3, placeholder }: PageLoadingProps) {
   useCatalog();
   return (
     <div className={styles.loading} aria-busy="true">
       <p role="status" className={styles.visuallyHidden}>
         {label}
       </p>
-      <Skeleton variant="text" inlineSize="40%" />
-      {Array.from({ length: blocks }, (_, index) => (
-        <Skeleton key={index} variant="block" blockSize="64px" />
-      ))}
+      {placeholder ?? (
+        <>
+          <Skeleton variant="text" inlineSize="40%" />
+          {Array.from({ length: blocks }, (_, index) => (
+            <Skeleton key={index} variant="block" blockSize="64px" />
+          ))}
+        </>
+      )}
     </div>
   );
 }

@@ -54,9 +54,11 @@ export function DashboardPage() {
   const name = profile.name;
   const isOwner = data.role.data?.isOwner === true;
   const services = data.services;
-  const servicesPending = services.isPending || data.role.isPending || !services.productList || !services.tenants || !services.status;
   const servicesFailed = Boolean(services.error || data.role.error);
-  const servicesSettled = servicesFailed || !servicesPending;
+  const loadedServices =
+    !servicesFailed && !services.isPending && !data.role.isPending && services.productList && services.tenants && services.status
+      ? { productList: services.productList, tenants: services.tenants, status: services.status }
+      : undefined;
   return (
     <ContentContainer>
       <div className={styles.page}>
@@ -117,16 +119,11 @@ export function DashboardPage() {
                 data.role.retry();
               }}
             />
-          ) : servicesPending || !services.productList || !services.tenants || !services.status ? (
+          ) : !loadedServices ? (
             <PageLoading label={t`Loading your services…`} blocks={2} />
           ) : (
             <ServiceCards
-              cards={serviceCards({
-                productList: services.productList,
-                tenants: services.tenants,
-                status: services.status,
-                details: services.details,
-              })}
+              cards={serviceCards({ ...loadedServices, details: services.details })}
               isOwner={isOwner}
               locale={locale}
             />
@@ -135,7 +132,7 @@ export function DashboardPage() {
 
         {/* The blocks under the services wait for them: the services' height is known only with their
             data, and content already on screen must not move when it arrives (CLS 0, issue #7). */}
-        {servicesSettled && (
+        {(servicesFailed || loadedServices) && (
           <>
             <Card title={t`Try NetFUNNEL with our team`} headingLevel={2} className={styles.trialRequest}>
               <div className={styles.trialRequestBody}>

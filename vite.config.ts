@@ -9,6 +9,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
 import { chunkGroups } from './scripts/bundle/chunkGroups.ts';
+import { interfaceFontSubset } from './scripts/fonts/interfaceSubset.ts';
 import { compactFontRanges, optionalFontDisplay } from './scripts/fonts/plugin.ts';
 import { markPureLeafComponents } from './scripts/bundle/pureAnnotations.ts';
 
@@ -68,6 +69,8 @@ export default defineConfig({
     // Missing translations fail `npm run i18n:check` (in `npm test` and before `build`), not the dev server.
     lingui({ failOnCompileError: true }),
     compactFontRanges(),
+    // Before optionalFontDisplay, which turns the added face's `swap` into `optional` with the others.
+    interfaceFontSubset(),
     optionalFontDisplay(),
     markPureLeafComponents(),
     dropMockWorker(),

@@ -1,5 +1,6 @@
 import type { PluginOption } from 'vite';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { interfaceFontSubsetPluginName } from '../scripts/fonts/interfaceSubset.ts';
 import { optionalFontDisplayPluginName } from '../scripts/fonts/plugin.ts';
 
 const config: StorybookConfig = {
@@ -10,13 +11,21 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  // A built Storybook (Chromatic's pictures) keeps the webfonts' `swap`: a picture must always show them.
-  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: withoutPlugin(viteConfig.plugins ?? [], optionalFontDisplayPluginName) }),
+  // A built Storybook (Chromatic's pictures) keeps the webfonts' `swap` (a picture must always show them) and
+  // the package's own Pretendard faces, which the story font check reads (.storybook/vitest.setup.ts).
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: withoutPlugins(viteConfig.plugins ?? [], [optionalFontDisplayPluginName, interfaceFontSubsetPluginName]),
+  }),
 };
 
-function withoutPlugin(plugins: PluginOption[], name: string): PluginOption[] {
+function withoutPlugins(plugins: PluginOption[], names: readonly string[]): PluginOption[] {
   return plugins.map((plugin) =>
-    Array.isArray(plugin) ? withoutPlugin(plugin, name) : plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === name ? false : plugin,
+    Array.isArray(plugin)
+      ? withoutPlugins(plugin, names)
+      : plugin && typeof plugin === 'object' && 'name' in plugin && names.includes(plugin.name)
+        ? false
+        : plugin,
   );
 }
 

@@ -141,4 +141,26 @@ describe('prerendered pages', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  // scripts/fonts/interfaceSubset.ts: the interface's Hangul comes from one file, not from Pretendard's
+  // frequency subsets (30 files, 1.1 MB, for this page before).
+  it("fetches two webfont files for the Korean sign-in page: Inter's Latin and the interface's Hangul", async () => {
+    const { page } = await app.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, '.woff2'));
+    });
+    await page.goto(app.url('/ko/signin'));
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);
+    await page.locator('form:not([inert])').waitFor();
+    // The field messages bring syllables of their own.
+    await page.locator('button[type="submit"]').click();
+    await page.locator('[data-validation="failed"]').first().waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/PretendardVariable\.interface-\w+\.woff2$/),
+      '/assets/inter-latin-wght-normal.woff2',
+    ]);
+    await page.context().close();
+  });
 });

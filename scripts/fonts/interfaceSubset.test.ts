@@ -1,0 +1,65 @@
+import { globSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseFontFaces, rangesCover } from './compactUnicodeRanges.ts';
+import {
+  hangulCodePoints,
+  interfaceCatalogs,
+  interfaceFontFace,
+  interfaceFontFile,
+  toRanges,
+  withoutCodePoints,
+  withoutCodePointsInFaces,
+} from './interfaceSubset.ts';
+import { woff2CodePoints } from './woff2CodePoints.ts';
+
+const codePoint = (character: string) => character.codePointAt(0) ?? 0;
+
+describe('the interface subset of Pretendard', () => {
+  it('collects each Hangul code point of the texts once, ascending, and nothing else', () => {
+    expect(hangulCodePoints(['로그인 Sign in', '로그아웃 ㄱ'])).toEqual(['ㄱ', '그', '로', '아', '웃', '인'].map(codePoint).sort((a, b) => a - b));
+  });
+
+  it('writes ascending code points as the fewest ranges', () => {
+    expect(toRanges([1, 2, 3, 7, 9, 10])).toEqual([
+      [1, 3],
+      [7, 7],
+      [9, 10],
+    ]);
+  });
+
+  it('takes code points out of ranges, splitting them where needed', () => {
+    expect(withoutCodePoints([[10, 20], [30, 30], [40, 42]], [10, 15, 30, 42])).toEqual([
+      [11, 14],
+      [16, 20],
+      [40, 41],
+    ]);
+  });
+
+  it('takes code points out of every face and drops a face left with none', () => {
+    const css = `@font-face { font-family: 'P'; src: url(./a.woff2); unicode-range: U+41-43, U+50; }
+@font-face { font-family: 'P'; src: url(./b.woff2); unicode-range: U+42; }
+@font-face { font-family: 'P'; src: url(./c.woff2); unicode-range: U+60; }`;
+    const result = withoutCodePointsInFaces(css, [0x42, 0x50]);
+    expect(parseFontFaces(result).map((face) => [face.url, face.ranges])).toEqual([
+      ['./a.woff2', [[0x41, 0x41], [0x43, 0x43]]],
+      ['./c.woff2', [[0x60, 0x60]]],
+    ]);
+    expect(result).not.toContain('b.woff2');
+  });
+
+  it("declares the file with the package's descriptors and a range of exactly its code points", () => {
+    const [face] = parseFontFaces(interfaceFontFace('./x.woff2', ['가', '각', '나'].map(codePoint)));
+    expect(face?.url).toBe('./x.woff2');
+    expect(face?.key).toBe('font-display:swap;font-family:Pretendard Variable;font-style:normal;font-weight:45 920');
+    expect(face?.ranges).toEqual([[0xac00, 0xac01], [0xb098, 0xb098]]);
+  });
+
+  it("holds a glyph for every Hangul code point of the console's catalogs", async () => {
+    const catalogs = globSync(interfaceCatalogs).map((catalog) => readFileSync(catalog, 'utf8'));
+    const codePoints = hangulCodePoints(catalogs);
+    expect(codePoints.length).toBeGreaterThan(100);
+    const glyphs = woff2CodePoints(readFileSync(await interfaceFontFile(process.cwd(), codePoints)));
+    expect(codePoints.filter((point) => !glyphs.has(point))).toEqual([]);
+    expect(rangesCover(toRanges(codePoints), codePoint('로'))).toBe(true);
+  }, 30_000);
+});

@@ -1,0 +1,160 @@
+/**
+ * One small Pretendard file for the interface's own Hangul, in front of the 92 dynamic subsets.
+ *
+ * Pretendard's subsets are cut by how often a syllable occurs in Korean text at large, not in this console: the
+ * sign-in page's 33 syllables fell into 33 files (1.1 MB), the dashboard's into 44 (1.2 MB), and Chrome decodes
+ * each on the main thread (Lighthouse counted ~170 ms of blocking time on a phone for the sign-in fonts alone).
+ * Every Hangul syllable the interface can show is in its catalogs, so the build cuts one file holding exactly
+ * those (about 420 syllables, ~75 KB) from the full variable font, declares it after the package's faces and
+ * takes its code points out of their ranges. Taking them out matters: while a face is loading, Chrome walks on
+ * to the next face listing the character and loads that one too (measured: with the new face merely declared
+ * last, the sign-in page still fetched its 30 subsets). Hangul outside the catalogs (names, organisation names)
+ * still loads the package's subsets, same glyphs. For the same reason Inter's Latin range (Inter comes first in
+ * the font stack, so Pretendard never draws it once Inter is in) leaves Pretendard's faces: otherwise the page's
+ * commas and question marks fetched three Pretendard subsets while Inter was loading.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+import subsetFont from 'subset-font';
+import { type CodePointRange, formatUnicodeRange, parseFontFaces } from './compactUnicodeRanges.ts';
+
+/** Every catalog whose strings the built console can show (the mock world's DevPanel is never shipped). */
+export const interfaceCatalogs = ['design-system/locales/*/messages.po', 'console/**/locales/*/messages.po'];
+
+/** Hangul Jamo, Hangul Compatibility Jamo and the precomposed syllables: what Pretendard draws and Inter lacks. */
+const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
+
+/** The Hangul code points in these texts, ascending. */
+export function hangulCodePoints(texts: readonly string[]): number[] {
+  const codePoints = new Set<number>();
+  for (const text of texts) {
+    for (const character of text) {
+      if (hangul.test(character)) codePoints.add(character.codePointAt(0) ?? 0);
+    }
+  }
+  return [...codePoints].sort((a, b) => a - b);
+}
+
+/** Ascending code points as the fewest inclusive ranges. */
+export function toRanges(codePoints: readonly number[]): CodePointRange[] {
+  const ranges: [number, number][] = [];
+  for (const codePoint of codePoints) {
+    const last = ranges.at(-1);
+    if (last && codePoint === last[1] + 1) last[1] = codePoint;
+    else ranges.push([codePoint, codePoint]);
+  }
+  return ranges;
+}
+
+/** The ranges less these code points (both ascending). */
+export function withoutCodePoints(ranges: readonly CodePointRange[], codePoints: readonly number[]): CodePointRange[] {
+  const result: CodePointRange[] = [];
+  for (const [first, last] of ranges) {
+    let start = first;
+    for (const codePoint of codePoints) {
+      if (codePoint < start || codePoint > last) continue;
+      if (codePoint > start) result.push([start, codePoint - 1]);
+      start = codePoint + 1;
+    }
+    if (start <= last) result.push([start, last]);
+  }
+  return result;
+}
+
+/**
+ * The stylesheet with these code points taken out of every face's `unicode-range`; a face left with none is
+ * dropped whole (a `unicode-range` cannot be empty).
+ */
+export function withoutCodePointsInFaces(css: string, codePoints: readonly number[]): string {
+  let result = '';
+  let cursor = 0;
+  for (const face of parseFontFaces(css)) {
+    const ranges = withoutCodePoints(face.ranges, codePoints);
+    if (ranges.length > 0) {
+      result += css.slice(cursor, face.valueStart) + formatUnicodeRange(ranges);
+      cursor = face.valueEnd;
+    } else {
+      result += css.slice(cursor, css.lastIndexOf('@font-face', face.valueStart));
+      cursor = css.indexOf('}', face.valueEnd) + 1;
+    }
+  }
+  return result + css.slice(cursor);
+}
+
+/**
+ * The interface subset's `@font-face`: the package's own descriptors (family, style, display, weight axis) and a
+ * range of exactly the code points it holds.
+ */
+export function interfaceFontFace(url: string, codePoints: readonly number[]): string {
+  return `
+/* The console interface's Hangul in one file (scripts/fonts/interfaceSubset.ts), taken out of the faces above. */
+@font-face {
+	font-family: 'Pretendard Variable';
+	font-style: normal;
+	font-display: swap;
+	font-weight: 45 920;
+	src: url(${url}) format('woff2-variations');
+	unicode-range: ${formatUnicodeRange(toRanges(codePoints))};
+}
+`;
+}
+
+/** Inter's Latin face, the first of the font stack (tokens/baseStyles.ts). */
+const interStylesheet = '@fontsource-variable/inter/index.css';
+const interLatinFile = /inter-latin-wght-normal\.woff2$/;
+
+/** Every code point of Inter's Latin face's `unicode-range`, ascending. */
+function interLatinCodePoints(root: string): number[] {
+  const faces = parseFontFaces(readFileSync(join(root, 'node_modules', interStylesheet), 'utf8'));
+  const latin = faces.find((face) => face.url !== undefined && interLatinFile.test(face.url));
+  if (!latin) throw new Error(`${interStylesheet}: no Latin face (inter-latin-wght-normal.woff2)`);
+  return latin.ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, offset) => first + offset));
+}
+
+const dynamicSubsetStylesheet = /pretendard\/dist\/web\/variable\/pretendardvariable-dynamic-subset\.css$/;
+const fullVariableFont = 'pretendard/dist/web/variable/woff2/PretendardVariable.woff2';
+
+/**
+ * Writes the subset for these code points under `node_modules/.cache` (once per set of code points) and returns
+ * its path.
+ */
+export async function interfaceFontFile(root: string, codePoints: readonly number[]): Promise<string> {
+  const text = String.fromCodePoint(...codePoints);
+  const key = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const file = join(root, 'node_modules/.cache/account-console/fonts', `PretendardVariable.interface-${key}.woff2`);
+  if (existsSync(file)) return file;
+  const font = readFileSync(join(root, 'node_modules', fullVariableFont));
+  const subset = await subsetFont(font, text, { targetFormat: 'woff2' });
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, subset);
+  return file;
+}
+
+/** The production build's Pretendard stylesheet gains the interface subset's face (Storybook leaves it out). */
+export const interfaceFontSubsetPluginName = 'account-console:interface-font-subset';
+
+export function interfaceFontSubset(): Plugin {
+  let root = process.cwd();
+  return {
+    name: interfaceFontSubsetPluginName,
+    enforce: 'pre',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    transform: {
+      filter: { id: dynamicSubsetStylesheet },
+      handler: async (code, id) => {
+        const catalogs = globSync(interfaceCatalogs, { cwd: root }).sort();
+        const codePoints = hangulCodePoints(catalogs.map((catalog) => readFileSync(join(root, catalog), 'utf8')));
+        const file = await interfaceFontFile(root, codePoints);
+        // Relative to the stylesheet, so Vite emits the file as an asset like the package's own subsets.
+        const url = relative(dirname(id.replace(/\?.*$/, '')), file).split('\\').join('/');
+        const takenOut = [...new Set([...codePoints, ...interLatinCodePoints(root)])].sort((a, b) => a - b);
+        return { code: withoutCodePointsInFaces(code, takenOut) + interfaceFontFace(url, codePoints), map: null };
+      },
+    },
+  };
+}

@@ -2,6 +2,8 @@ import { lazy, Suspense, useContext, useEffect, useRef, type ReactNode } from 'r
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+// People's and organisations' names: Hangul beyond the interface's own (tokens/hangulNames.ts).
+import '@tokens/hangulNames';
 import { AppShell } from '@ds/AppShell';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';

@@ -1,17 +1,22 @@
 /**
- * One small Pretendard file for the interface's own Hangul, in front of the 92 dynamic subsets.
+ * Pretendard in two parts in the production build: one small file for the interface's own Hangul, loaded by every
+ * page, and the package's 92 dynamic subsets for all other Hangul, loaded only by the screens that show people's
+ * and organisations' names (`tokens/hangulNames.ts`).
  *
  * Pretendard's subsets are cut by how often a syllable occurs in Korean text at large, not in this console: the
- * sign-in page's 33 syllables fell into 33 files (1.1 MB), the dashboard's into 44 (1.2 MB), and Chrome decodes
+ * sign-in page's 33 syllables fell into 31 files (1.1 MB), the dashboard's into 44 (1.2 MB), and Chrome decodes
  * each on the main thread (Lighthouse counted ~170 ms of blocking time on a phone for the sign-in fonts alone).
  * Every Hangul syllable the interface can show is in its catalogs, so the build cuts one file holding exactly
- * those (about 420 syllables, ~75 KB) from the full variable font, declares it after the package's faces and
- * takes its code points out of their ranges. Taking them out matters: while a face is loading, Chrome walks on
- * to the next face listing the character and loads that one too (measured: with the new face merely declared
- * last, the sign-in page still fetched its 30 subsets). Hangul outside the catalogs (names, organisation names)
- * still loads the package's subsets, same glyphs. For the same reason Inter's Latin range (Inter comes first in
- * the font stack, so Pretendard never draws it once Inter is in) leaves Pretendard's faces: otherwise the page's
- * commas and question marks fetched three Pretendard subsets while Inter was loading.
+ * those (about 420 syllables, ~75 KB) from the full variable font; the stylesheet every page imports
+ * (`tokens/baseStyles.ts`) declares only that file, which also takes the package's 8 KiB gzip of render-blocking
+ * `@font-face` rules off the signed-out pages.
+ *
+ * The names stylesheet (the package's stylesheet imported with `?names`) keeps the package's faces less the
+ * interface's code points and Inter's Latin range (Inter comes first in the font stack). Taking them out matters:
+ * while a face loads, Chrome walks on to the next face listing the character and fetches it too (measured: with
+ * the interface's face merely declared last, the sign-in page still fetched its 30 subsets, and its commas three
+ * more while Inter loaded). The dev server and Storybook use the package's stylesheet as published (the names
+ * import then repeats it, which changes nothing).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +30,11 @@ export const interfaceCatalogs = ['design-system/locales/*/messages.po', 'consol
 
 /** Hangul Jamo, Hangul Compatibility Jamo and the precomposed syllables: what Pretendard draws and Inter lacks. */
 const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
+const hangulBlocks: CodePointRange[] = [
+  [0x1100, 0x11ff],
+  [0x3130, 0x318f],
+  [0xac00, 0xd7a3],
+];
 
 /** The Hangul code points in these texts, ascending. */
 export function hangulCodePoints(texts: readonly string[]): number[] {
@@ -35,17 +45,6 @@ export function hangulCodePoints(texts: readonly string[]): number[] {
     }
   }
   return [...codePoints].sort((a, b) => a - b);
-}
-
-/** Ascending code points as the fewest inclusive ranges. */
-export function toRanges(codePoints: readonly number[]): CodePointRange[] {
-  const ranges: [number, number][] = [];
-  for (const codePoint of codePoints) {
-    const last = ranges.at(-1);
-    if (last && codePoint === last[1] + 1) last[1] = codePoint;
-    else ranges.push([codePoint, codePoint]);
-  }
-  return ranges;
 }
 
 /** The ranges less these code points (both ascending). */
@@ -84,19 +83,21 @@ export function withoutCodePointsInFaces(css: string, codePoints: readonly numbe
 }
 
 /**
- * The interface subset's `@font-face`: the package's own descriptors (family, style, display, weight axis) and a
- * range of exactly the code points it holds.
+ * The interface subset's `@font-face`: the package's own descriptors (family, style, display, weight axis) and the
+ * whole of Hangul as its range, which is shorter to write than its ~420 code points (1 KiB gzip less on every page).
+ * A character the file lacks goes on to a face that has it (CSS Fonts 4): on a screen with names, the names
+ * stylesheet's faces, which are declared later and so checked first; elsewhere the system's Korean font.
  */
-export function interfaceFontFace(url: string, codePoints: readonly number[]): string {
+export function interfaceFontFace(url: string): string {
   return `
-/* The console interface's Hangul in one file (scripts/fonts/interfaceSubset.ts), taken out of the faces above. */
+/* The console interface's Hangul in one file (scripts/fonts/interfaceSubset.ts); other Hangul: tokens/hangulNames.ts. */
 @font-face {
 	font-family: 'Pretendard Variable';
 	font-style: normal;
 	font-display: swap;
 	font-weight: 45 920;
 	src: url(${url}) format('woff2-variations');
-	unicode-range: ${formatUnicodeRange(toRanges(codePoints))};
+	unicode-range: ${formatUnicodeRange(hangulBlocks)};
 }
 `;
 }
@@ -113,7 +114,7 @@ function interLatinCodePoints(root: string): number[] {
   return latin.ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, offset) => first + offset));
 }
 
-const dynamicSubsetStylesheet = /pretendard\/dist\/web\/variable\/pretendardvariable-dynamic-subset\.css$/;
+const dynamicSubsetStylesheet = /pretendard\/dist\/web\/variable\/pretendardvariable-dynamic-subset\.css(\?names)?$/;
 const fullVariableFont = 'pretendard/dist/web/variable/woff2/PretendardVariable.woff2';
 
 /**
@@ -132,7 +133,7 @@ export async function interfaceFontFile(root: string, codePoints: readonly numbe
   return file;
 }
 
-/** The production build's Pretendard stylesheet gains the interface subset's face (Storybook leaves it out). */
+/** The production build's two Pretendard stylesheets (Storybook leaves the plugin out). */
 export const interfaceFontSubsetPluginName = 'account-console:interface-font-subset';
 
 export function interfaceFontSubset(): Plugin {
@@ -149,11 +150,14 @@ export function interfaceFontSubset(): Plugin {
       handler: async (code, id) => {
         const catalogs = globSync(interfaceCatalogs, { cwd: root }).sort();
         const codePoints = hangulCodePoints(catalogs.map((catalog) => readFileSync(join(root, catalog), 'utf8')));
+        if (id.endsWith('?names')) {
+          const takenOut = [...new Set([...codePoints, ...interLatinCodePoints(root)])].sort((a, b) => a - b);
+          return { code: withoutCodePointsInFaces(code, takenOut), map: null };
+        }
         const file = await interfaceFontFile(root, codePoints);
         // Relative to the stylesheet, so Vite emits the file as an asset like the package's own subsets.
         const url = relative(dirname(id.replace(/\?.*$/, '')), file).split('\\').join('/');
-        const takenOut = [...new Set([...codePoints, ...interLatinCodePoints(root)])].sort((a, b) => a - b);
-        return { code: withoutCodePointsInFaces(code, takenOut) + interfaceFontFace(url, codePoints), map: null };
+        return { code: interfaceFontFace(url), map: null };
       },
     },
   };

@@ -6,6 +6,7 @@ import {
   interfaceCatalogs,
   interfaceFontFace,
   interfaceFontFile,
+  koreanIntlText,
   withoutCodePoints,
   withoutCodePointsInFaces,
 } from './interfaceSubset.ts';
@@ -49,9 +50,14 @@ describe('the interface subset of Pretendard', () => {
     ]);
   });
 
-  it("holds a glyph for every Hangul code point of the console's catalogs", async () => {
+  it("takes in the Korean that Intl writes: weekdays, day periods, relative times, compact numbers", () => {
+    const text = koreanIntlText();
+    for (const word of ['수요일', '오후', '어제', '내일', '만', '억', '또는', '한국어', '스페인어']) expect(text).toContain(word);
+  });
+
+  it("holds a glyph for every Hangul code point of the console's catalogs and of Intl's Korean", async () => {
     const catalogs = globSync(interfaceCatalogs).map((catalog) => readFileSync(catalog, 'utf8'));
-    const codePoints = hangulCodePoints(catalogs);
+    const codePoints = hangulCodePoints([...catalogs, koreanIntlText()]);
     expect(codePoints.length).toBeGreaterThan(100);
     const glyphs = woff2CodePoints(readFileSync(await interfaceFontFile(process.cwd(), codePoints)));
     expect(codePoints.filter((point) => !glyphs.has(point))).toEqual([]);

@@ -6,8 +6,8 @@
  * Pretendard's subsets are cut by how often a syllable occurs in Korean text at large, not in this console: the
  * sign-in page's 33 syllables fell into 31 files (1.1 MB), the dashboard's into 44 (1.2 MB), and Chrome decodes
  * each on the main thread (Lighthouse counted ~170 ms of blocking time on a phone for the sign-in fonts alone).
- * Every Hangul syllable the interface can show is in its catalogs, so the build cuts one file holding exactly
- * those (about 420 syllables, ~75 KB) from the full variable font; the stylesheet every page imports
+ * Every Hangul syllable the interface can show is in its catalogs or comes from `Intl`, so the build cuts one file
+ * holding exactly those (about 450 syllables, ~80 KB) from the full variable font; the stylesheet every page imports
  * (`tokens/baseStyles.ts`) declares only that file, which also takes the package's 8 KiB gzip of render-blocking
  * `@font-face` rules off the signed-out pages.
  *
@@ -45,6 +45,30 @@ export function hangulCodePoints(texts: readonly string[]): number[] {
     }
   }
   return [...codePoints].sort((a, b) => a - b);
+}
+
+/**
+ * Korean the interface shows that is not in its catalogs: what `Intl` writes in `ko` (month, weekday, day-period and
+ * era words, relative times, compact numbers, lists, the four interface languages' names). Node's full ICU has the
+ * same data as the browsers.
+ */
+export function koreanIntlText(): string {
+  const parts: string[] = [];
+  const dates = Array.from({ length: 12 * 7 }, (_, index) => new Date(Date.UTC(2026, index % 12, 1 + (index % 7), index % 24)));
+  const dateFormats: Intl.DateTimeFormatOptions[] = [
+    { dateStyle: 'full', timeStyle: 'long', timeZone: 'Asia/Seoul' },
+    { dateStyle: 'long', timeStyle: 'short', hour12: true },
+    { month: 'short', weekday: 'short', era: 'long', dayPeriod: 'long' },
+    { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
+  ];
+  for (const options of dateFormats) for (const date of dates) parts.push(new Intl.DateTimeFormat('ko', options).format(date));
+  const units: Intl.RelativeTimeFormatUnit[] = ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second'];
+  for (const numeric of ['auto', 'always'] as const)
+    for (const unit of units) for (const value of [-2, -1, 0, 1, 2]) parts.push(new Intl.RelativeTimeFormat('ko', { numeric }).format(value, unit));
+  for (let exponent = 0; exponent <= 16; exponent += 1) parts.push(new Intl.NumberFormat('ko', { notation: 'compact', compactDisplay: 'long' }).format(10 ** exponent));
+  for (const type of ['conjunction', 'disjunction', 'unit'] as const) parts.push(new Intl.ListFormat('ko', { type }).format(['a', 'b', 'c']));
+  parts.push(...['ko', 'en', 'ja', 'es'].map((code) => new Intl.DisplayNames('ko', { type: 'language' }).of(code) ?? ''));
+  return parts.join(' ');
 }
 
 /** The ranges less these code points (both ascending). */
@@ -149,7 +173,7 @@ export function interfaceFontSubset(): Plugin {
       filter: { id: dynamicSubsetStylesheet },
       handler: async (code, id) => {
         const catalogs = globSync(interfaceCatalogs, { cwd: root }).sort();
-        const codePoints = hangulCodePoints(catalogs.map((catalog) => readFileSync(join(root, catalog), 'utf8')));
+        const codePoints = hangulCodePoints([...catalogs.map((catalog) => readFileSync(join(root, catalog), 'utf8')), koreanIntlText()]);
         if (id.endsWith('?names')) {
           const takenOut = [...new Set([...codePoints, ...interLatinCodePoints(root)])].sort((a, b) => a - b);
           return { code: withoutCodePointsInFaces(code, takenOut), map: null };

@@ -23,13 +23,12 @@ import { existsSync, globSync, mkdirSync, readFileSync, writeFileSync } from 'no
 import { dirname, join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import subsetFont from 'subset-font';
-import { type CodePointRange, formatUnicodeRange, parseFontFaces } from './compactUnicodeRanges.ts';
+import { type CodePointRange, formatUnicodeRange, parseFontFaces, rangesCover } from './compactUnicodeRanges.ts';
 
 /** Every catalog whose strings the built console can show (the mock world's DevPanel is never shipped). */
 export const interfaceCatalogs = ['design-system/locales/*/messages.po', 'console/**/locales/*/messages.po'];
 
 /** Hangul Jamo, Hangul Compatibility Jamo and the precomposed syllables: what Pretendard draws and Inter lacks. */
-const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
 const hangulBlocks: CodePointRange[] = [
   [0x1100, 0x11ff],
   [0x3130, 0x318f],
@@ -41,7 +40,8 @@ export function hangulCodePoints(texts: readonly string[]): number[] {
   const codePoints = new Set<number>();
   for (const text of texts) {
     for (const character of text) {
-      if (hangul.test(character)) codePoints.add(character.codePointAt(0) ?? 0);
+      const codePoint = character.codePointAt(0) ?? 0;
+      if (rangesCover(hangulBlocks, codePoint)) codePoints.add(codePoint);
     }
   }
   return [...codePoints].sort((a, b) => a - b);
@@ -142,19 +142,25 @@ const dynamicSubsetStylesheet = /pretendard\/dist\/web\/variable\/pretendardvari
 const fullVariableFont = 'pretendard/dist/web/variable/woff2/PretendardVariable.woff2';
 
 /**
- * Writes the subset for these code points under `node_modules/.cache` (once per set of code points) and returns
- * its path.
+ * Writes the subset for these code points under `node_modules/.cache` (once per font file and set of code points,
+ * so a Pretendard update cuts a new one) and returns its path.
  */
 export async function interfaceFontFile(root: string, codePoints: readonly number[]): Promise<string> {
   const text = String.fromCodePoint(...codePoints);
-  const key = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const font = readFileSync(join(root, 'node_modules', fullVariableFont));
+  const key = createHash('sha256').update(font).update(text).digest('hex').slice(0, 12);
   const file = join(root, 'node_modules/.cache/account-console/fonts', `PretendardVariable.interface-${key}.woff2`);
   if (existsSync(file)) return file;
-  const font = readFileSync(join(root, 'node_modules', fullVariableFont));
   const subset = await subsetFont(font, text, { targetFormat: 'woff2' });
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, subset);
   return file;
+}
+
+/** Every Hangul code point the interface can show: its catalogs' and Intl's. */
+function interfaceCodePoints(root: string): number[] {
+  const catalogs = globSync(interfaceCatalogs, { cwd: root }).sort();
+  return hangulCodePoints([...catalogs.map((catalog) => readFileSync(join(root, catalog), 'utf8')), koreanIntlText()]);
 }
 
 /** The production build's two Pretendard stylesheets (Storybook leaves the plugin out). */
@@ -162,6 +168,8 @@ export const interfaceFontSubsetPluginName = 'account-console:interface-font-sub
 
 export function interfaceFontSubset(): Plugin {
   let root = process.cwd();
+  // Read once per build: both stylesheets need them.
+  let codePoints: number[] = [];
   return {
     name: interfaceFontSubsetPluginName,
     enforce: 'pre',
@@ -169,11 +177,12 @@ export function interfaceFontSubset(): Plugin {
     configResolved: (config) => {
       root = config.root;
     },
+    buildStart: () => {
+      codePoints = interfaceCodePoints(root);
+    },
     transform: {
       filter: { id: dynamicSubsetStylesheet },
       handler: async (code, id) => {
-        const catalogs = globSync(interfaceCatalogs, { cwd: root }).sort();
-        const codePoints = hangulCodePoints([...catalogs.map((catalog) => readFileSync(join(root, catalog), 'utf8')), koreanIntlText()]);
         if (id.endsWith('?names')) {
           const takenOut = [...new Set([...codePoints, ...interLatinCodePoints(root)])].sort((a, b) => a - b);
           return { code: withoutCodePointsInFaces(code, takenOut), map: null };

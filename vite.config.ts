@@ -8,7 +8,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { securityHeaders } from './scripts/securityHeaders.ts';
 import { prerenderPages } from './scripts/prerender/plugin.ts';
-import { chunkGroups } from './scripts/bundle/chunkGroups.ts';
+import { routeChunkGroups } from './scripts/bundle/chunkGroups.ts';
 import { interfaceFontSubset } from './scripts/fonts/interfaceSubset.ts';
 import { compactFontRanges, optionalFontDisplay } from './scripts/fonts/plugin.ts';
 import { markPureLeafComponents } from './scripts/bundle/pureAnnotations.ts';
@@ -52,6 +52,8 @@ export function apiProxy(target: string | undefined): Record<string, { target: s
   return { '/v2': route, '/crm': route };
 }
 
+const routeChunks = routeChunkGroups();
+
 // An object, not a callback: vitest.config.ts merges it (see docs/decisions.md).
 export default defineConfig({
   plugins: [
@@ -75,6 +77,7 @@ export default defineConfig({
     markPureLeafComponents(),
     dropMockWorker(),
     prerenderPages(),
+    routeChunks.plugin,
   ],
   resolve: { alias },
   css: {
@@ -94,7 +97,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: chunkGroups,
+          groups: routeChunks.groups,
         },
       },
     },

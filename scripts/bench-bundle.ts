@@ -19,6 +19,7 @@ console.table(
     route: route.path,
     'first load': kib(route.firstLoadGzipBytes),
     budget: `${route.budgetKiB} KiB`,
+    files: route.files.length,
     ok: route.overBudget ? 'OVER' : 'yes',
   })),
 );

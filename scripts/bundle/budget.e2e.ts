@@ -35,6 +35,15 @@ describe('production build', () => {
     expect(budgetFailures(report), budgetFailures(report).join('\n')).toEqual([]);
   });
 
+  it('keeps the signed-in layout\'s chunk off the signed-out pages (scripts/bundle/chunkGroups.ts)', () => {
+    const signedOut = report.routes.filter((route) => !route.path.startsWith('/ko/console/'));
+    expect(signedOut.length).toBeGreaterThan(10);
+    const loadingConsoleKit = signedOut.filter((route) => route.files.some((file) => /\/console-kit-/.test(file)));
+    expect(loadingConsoleKit.map((route) => route.path)).toEqual([]);
+    const dashboard = report.routes.find((route) => route.path === '/ko/console/dashboard');
+    expect(dashboard?.files.filter((file) => /\/(framework|boot|signin-kit|console-kit)-[\w-]+\.js$/.test(file))).toHaveLength(4);
+  });
+
   it('ships nothing of the mock world (msw, mocks/, DevPanel, the worker script)', () => {
     const files = filesUnder(outDir).map((path) => relative(outDir, path));
     // By name, not anywhere in the path: a content hash once read "…mAJMSW".

@@ -1,15 +1,88 @@
 /**
  * Manual chunk groups for the production build (vite.config.ts). Rolldown's automatic chunking makes one
- * chunk per set of importing routes: with ~40 routes, React, the router and Lingui ended up spread over a
- * dozen small chunks (the router's link, useMatch, useParams... each a file), each with its own import glue
- * and gzip stream. Every route runs all of them, so they form one `framework` chunk: 4 KiB gzip less on
- * every route's first load (docs/performance.md).
+ * chunk per set of importing routes: with ~40 routes, a first load was 30 (sign-in) to 90 (dashboard) files,
+ * each with its own import glue and gzip stream, and the preload helper appended a link per file in one long
+ * task. Four groups, first match wins (docs/decisions.md, "Chunk groups by route tier"):
  *
- * Grouping further (the sign-in form kit, the console shell) was measured and left out: it saves bytes on
- * some routes and adds them on others, and a group that leaves its dependencies to other chunks
- * (`includeDependenciesRecursively: false`) broke module execution order.
+ * 1. `framework`: React, ReactDOM, TanStack Router and Lingui, which every route runs.
+ * 2. `boot`: the entry's own modules (console/main.tsx and what it imports) with their dependencies.
+ * 3. `signin-kit`: the sign-in page's modules with their dependencies (the form's react-aria and
+ *    design-system code): the signed-out pages and the console reuse most of it.
+ * 4. `console-kit`: the signed-in layout's own modules (shell, its data, the API query factories) that no
+ *    signed-out page uses. Without their dependencies: those are shared with signed-out pages, and pulling
+ *    them in would make those pages load the shell.
+ *
+ * Membership is decided from the module graph once it is built (`buildEnd`), before chunking. Only the
+ * project's own modules are walked: a library's index re-exports everything it has, so walking into
+ * node_modules would claim modules that tree-shaking drops; Rolldown adds the dependencies a group needs
+ * (groups 2 and 3) from the tree-shaken graph.
  */
+import type { Plugin } from 'vite';
+
 export const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store)|@lingui[\\/](core|react))[\\/]/;
 
-export const chunkGroups = [{ name: 'framework', test: frameworkModules }];
+/** The route file split modules (`?tsr-split=component`, `loader`...) of `console/routes/<file>`. */
+const routeFileModule = (file: string) => (id: string) => id.includes(`/console/routes/${file}?`);
+const isRouteSplit = (id: string) => id.includes('/console/routes/') && id.includes('?tsr-split=');
+const isSignInRoute = routeFileModule('$locale/signin.tsx');
+const isConsoleLayoutRoute = routeFileModule('$locale/console.tsx');
+const isConsoleRoute = (id: string) => id.includes('/console/routes/$locale/console');
+/** The project's own source modules (not libraries, not virtual modules). */
+const isOwnModule = (id: string) => id.startsWith('/') && !id.includes('/node_modules/');
+
+export interface RouteChunkGroups {
+  plugin: Plugin;
+  groups: { name: string; test: RegExp | ((id: string) => boolean); priority: number; includeDependenciesRecursively?: boolean }[];
+}
+
+export function routeChunkGroups(): RouteChunkGroups {
+  const boot = new Set<string>();
+  const signIn = new Set<string>();
+  const consoleLayout = new Set<string>();
+
+  const plugin: Plugin = {
+    name: 'account-console:route-chunk-groups',
+    apply: 'build',
+    buildStart() {
+      boot.clear();
+      signIn.clear();
+      consoleLayout.clear();
+    },
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      /** Own modules statically reachable from `roots` (the roots themselves stay route chunks), minus `taken`. */
+      const reachable = (roots: string[], taken: Set<string>[]): Set<string> => {
+        const found = new Set<string>();
+        const visited = new Set<string>();
+        const stack = [...roots];
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (visited.has(id) || !isOwnModule(id) || taken.some((set) => set.has(id))) continue;
+          visited.add(id);
+          if (!isRouteSplit(id)) found.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      const entry = ids.filter((id) => id.endsWith('/console/main.tsx'));
+      // The SSR build of the prerender step has another entry: no groups there.
+      if (entry.length === 0) return;
+      for (const id of reachable(entry, [])) boot.add(id);
+      for (const id of reachable(ids.filter(isSignInRoute), [boot])) signIn.add(id);
+      const signedOutRoutes = ids.filter((id) => isRouteSplit(id) && !isConsoleRoute(id) && !isSignInRoute(id));
+      const signedOut = reachable(signedOutRoutes, [boot, signIn]);
+      for (const id of reachable(ids.filter(isConsoleLayoutRoute), [boot, signIn, signedOut])) consoleLayout.add(id);
+    },
+  };
+
+  return {
+    plugin,
+    groups: [
+      { name: 'framework', test: frameworkModules, priority: 4 },
+      { name: 'boot', test: (id) => boot.has(id), priority: 3 },
+      { name: 'signin-kit', test: (id) => signIn.has(id), priority: 2 },
+      { name: 'console-kit', test: (id) => consoleLayout.has(id), priority: 1, includeDependenciesRecursively: false },
+    ],
+  };
+}

@@ -19,6 +19,8 @@ export interface RouteFigure {
   routeFiles: string[];
   /** Whether the route's HTML is a prerendered page (scripts/prerender/) rather than the empty index.html. */
   prerendered: boolean;
+  /** The JS and CSS files of the first load (`assets/...`), HTML excluded. */
+  files: string[];
   firstLoadGzipBytes: number;
   budgetKiB: number;
   overBudget: boolean;
@@ -65,6 +67,7 @@ export function measureBuild(distDir = 'dist'): BundleReport {
         path,
         routeFiles: graph.chainOf(leaf),
         prerendered,
+        files: [...files].sort(),
         firstLoadGzipBytes,
         budgetKiB,
         overBudget: firstLoadGzipBytes > budgetKiB * 1024,

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createQueryClient } from '@console/app/queryClient';
+import { loadedQueryClient } from '@console/app/lazyQueryClient';
 import { createAppServices } from '@console/app/services';
 import { AppProviders } from '@console/app/AppProviders';
 import { createToaster } from '@console/app/toasts';
@@ -24,10 +25,11 @@ export function StoryProviders({ locale, children }: { locale: Locale; children:
     window.__storyQueryClient = client;
     return client;
   });
+  const [lazyQueryClient] = useState(() => loadedQueryClient(queryClient));
   const [toaster] = useState(createToaster);
   const [services] = useState(() =>
     createAppServices({
-      queryClient,
+      queryClient: lazyQueryClient,
       toast: (record) => toaster.push(record),
       // A story never leaves its page: a hard navigation ("go to /", sign-out, language change) is
       // recorded on <html data-story-navigation> for the play function, not followed.
@@ -43,7 +45,7 @@ export function StoryProviders({ locale, children }: { locale: Locale; children:
     }),
   );
   return (
-    <AppProviders queryClient={queryClient} services={services} toaster={toaster}>
+    <AppProviders queryClient={lazyQueryClient} services={services} toaster={toaster}>
       {/* In the app the `{locale}` route sets react-aria's locale; a story takes the toolbar's. */}
       <AriaI18nProvider locale={localeTags[locale]}>{children}</AriaI18nProvider>
     </AppProviders>

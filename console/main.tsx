@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@tokens/baseStyles';
 // react-aria's press rule as a file (the strict CSP blocks its inline <style>; see index.html).
 import './app/pressable.css';
-import { createQueryClient } from './app/queryClient';
+import { createLazyQueryClient } from './app/lazyQueryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';
 import { ConsoleApp } from './app/ConsoleApp';
@@ -24,7 +24,8 @@ async function start() {
   }
   // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
   await activateLocale(detectBrowserLocale());
-  const queryClient = createQueryClient();
+  // Loaded by the root route for every page but the sign-in form (console/app/lazyQueryClient.ts).
+  const queryClient = createLazyQueryClient(() => import('./app/queryClient').then((module) => module.createQueryClient()));
   const toaster = createToaster();
   toaster.showInitial(window.sessionStorage);
   const services = createAppServices({ queryClient, toast: (record) => toaster.push(record) });

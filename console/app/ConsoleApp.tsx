@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import type { QueryContext } from '@console/api/queries/context';
 import { AppProviders } from './AppProviders';
+import type { LazyQueryClient } from './lazyQueryClient';
 import type { createAppRouter } from './router';
 import type { Toaster } from './toasts';
 
 export interface ConsoleAppProps {
-  queryClient: QueryClient;
+  queryClient: LazyQueryClient;
   services: QueryContext;
   toaster: Toaster;
   router: ReturnType<typeof createAppRouter>;

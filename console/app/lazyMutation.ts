@@ -3,10 +3,10 @@ import { mutationOptions, type MutationKey, type UseMutationOptions } from '@tan
 /**
  * Mutation options whose factory (and with it the API layer: ky, zod schemas, endpoint table,
  * error catalogue) is imported on the first `mutate`, not when the page loads. A page that needs no
- * API call to render (sign-in) then ships none of it in its first load.
+ * API call to render (two-factor, find password) then ships none of it in its first load.
  *
- *   useMutation(lazyMutationOptions(['auth', 'signin'], () =>
- *     import('@console/api/queries/auth').then((m) => m.signInMutationOptions(services))));
+ *   useMutation(lazyMutationOptions(['auth', '2fa', 'verify'], () =>
+ *     import('@console/api/queries/auth').then((m) => m.twoFactorVerifyMutationOptions(services))));
  */
 export function lazyMutationOptions<TData, TError, TVariables>(
   mutationKey: MutationKey,

@@ -1,13 +1,24 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { LazyQueryClient } from './lazyQueryClient';
 import type { QueryContext } from '@console/api/queries/context';
 
 /** What every route's guards and loaders receive (TanStack Router context). */
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** Loaders take the client with `await context.queryClient.load()` (loaded by the root route). */
+  queryClient: LazyQueryClient;
   /** The API layer, session and navigation the query factories take: loaders prefetch with them. */
   services: QueryContext;
   auth: {
     /** True when a session token pair is present (cookies or session storage). */
     isSignedIn: () => boolean;
   };
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The page keeps no server state, so the root route does not load the query client for it (the
+     * prerendered sign-in form: TanStack Query's core stays out of its first load). @default false
+     */
+    withoutQueryClient?: boolean;
+  }
 }

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { endpoints } from '@console/api/endpoints';
 import { createMemoryCookieJar, createMemoryStore, createSession } from '@console/session';
 import { createQueryClient } from './queryClient';
+import { loadedQueryClient } from './lazyQueryClient';
 import { createAppServices } from './services';
 
 const origin = 'http://console.test';
@@ -27,7 +28,7 @@ describe('createAppServices', () => {
   it('sends the active interface language as the lang header, and follows a change', async () => {
     i18n.loadAndActivate({ locale: 'ja', messages: {} });
     const services = createAppServices({
-      queryClient: createQueryClient({ retry: false }),
+      queryClient: loadedQueryClient(createQueryClient({ retry: false })),
       toast: () => undefined,
       navigate: () => undefined,
       session: createSession({ storage: createMemoryStore(), cookies: createMemoryCookieJar(), hostname: 'console.test' }),

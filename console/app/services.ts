@@ -1,13 +1,14 @@
 import { i18n } from '@lingui/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { createLazyApiClient } from './lazyApiClient';
+import type { LazyQueryClient } from './lazyQueryClient';
 import type { Navigate, ToastSink } from '@console/api/errors';
 import type { QueryContext } from '@console/api/queries/context';
 import { createSession, type Session } from '@console/session';
 import { isLocale, defaultLocale } from '@console/i18n/locales';
 
 export interface AppServicesOptions {
-  queryClient: QueryClient;
+  /** The query cache; created on first need (./lazyQueryClient.ts). */
+  queryClient: LazyQueryClient;
   /** Where the API layer sends toasts (the toast region subscribes to it). */
   toast: ToastSink;
   /** Hard navigation for the error catalogue's "go to /" (a full reload clears all client state). */
@@ -28,12 +29,23 @@ export function createAppServices({ queryClient, toast, navigate, session, origi
     session: appSession,
     navigate: hardNavigate,
     toast,
-    onSessionCleared: () => queryClient.clear(),
+    onSessionCleared: () => queryClient.current()?.clear(),
     ...(origin ? { origin } : {}),
   });
   const language = () => (isLocale(i18n.locale) ? i18n.locale : defaultLocale);
   // Calls that send a `lang` header use the active interface language, from the first call on.
   api.setLanguage(language());
   i18n.on('change', () => api.setLanguage(language()));
-  return { api, session: appSession, queryClient, navigate: hardNavigate, language };
+  return {
+    api,
+    session: appSession,
+    // The factories that touch the cache run on pages that have it: the root route loads it first.
+    get queryClient() {
+      const client = queryClient.current();
+      if (!client) throw new Error('The query client is used before it was loaded (see console/app/lazyQueryClient.ts)');
+      return client;
+    },
+    navigate: hardNavigate,
+    language,
+  };
 }

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { ConsoleApp } from '@console/app/ConsoleApp';
 import { createQueryClient } from '@console/app/queryClient';
+import { loadedQueryClient } from '@console/app/lazyQueryClient';
 import { createAppRouter } from '@console/app/router';
 import { createAppServices } from '@console/app/services';
 import { createToaster } from '@console/app/toasts';
@@ -23,7 +24,7 @@ export interface RenderedPage {
  * before any script runs. Pages that need data are not prerendered.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const queryClient = createQueryClient();
+  const queryClient = loadedQueryClient(createQueryClient());
   const toaster = createToaster();
   const services = createAppServices({
     queryClient,

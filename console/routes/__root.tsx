@@ -4,6 +4,10 @@ import type { RouterContext } from '@console/app/routerContext';
 import { NotFoundPage } from '@console/pages/NotFound';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The query cache (and TanStack Query's core) arrives before any page that uses it loads.
+  beforeLoad: async ({ context, matches }) => {
+    if (!matches.some((match) => match.staticData.withoutQueryClient)) await context.queryClient.load();
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

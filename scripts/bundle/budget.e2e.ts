@@ -44,6 +44,13 @@ describe('production build', () => {
     expect(dashboard?.files.filter((file) => /\/(framework|boot|signin-kit|console-kit)-[\w-]+\.js$/.test(file))).toHaveLength(4);
   });
 
+  it('loads no TanStack Query on the sign-in page (console/app/lazyQueryClient.ts)', () => {
+    const signIn = report.routes.find((route) => route.path === '/ko/signin');
+    expect(signIn?.files.filter((file) => /\/(query|queryClient)-[\w-]+\.js$/.test(file))).toEqual([]);
+    const dashboard = report.routes.find((route) => route.path === '/ko/console/dashboard');
+    expect(dashboard?.files.filter((file) => /\/(query|queryClient)-[\w-]+\.js$/.test(file))).toHaveLength(2);
+  });
+
   it('ships nothing of the mock world (msw, mocks/, DevPanel, the worker script)', () => {
     const files = filesUnder(outDir).map((path) => relative(outDir, path));
     // By name, not anywhere in the path: a content hash once read "…mAJMSW".

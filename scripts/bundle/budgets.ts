@@ -10,43 +10,44 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // levers in docs/performance.md land. History of the figures: docs/performance.md.
   // 2026-11-26: framework chunk (-4), compacted @font-face ranges (-5.5), zod/mini (-15.9 on API routes);
   // Pretendard's 92 faces only where names show (-8.4 on signed-out pages, +0.6 on console pages).
-  // Chunk groups by route tier (-10 sign-in, -5 to -13 console pages, +6 to +8 on the auth-mail and maintenance pages).
-  '/ko/signin': 156,
-  '/ko/console/dashboard': 264,
+  // Chunk groups by route tier (-10 sign-in, -5 to -13 console pages, +6 to +8 on the auth-mail and maintenance pages);
+  // the query client on first need (-8 sign-in, console pages -2 more with TanStack Query in one chunk).
+  '/ko/signin': 148,
+  '/ko/console/dashboard': 263,
   // The member table, the invite dialog and its per-product role choices.
-  '/ko/console/member': 317,
+  '/ko/console/member': 315,
   // Permission-edit, status and ownership-transfer dialogs.
   '/ko/console/member/$memberEmail': 290,
   // FileUpload and the API client with the attachment schema.
   '/ko/console/contact-us': 289,
   // The sales form: country ComboBox, the countries query and its schema, e-mail check.
-  '/ko/console/contact/free-trial/netfunnel': 296,
-  '/ko/console/contact/pricing': 296,
+  '/ko/console/contact/free-trial/netfunnel': 297,
+  '/ko/console/contact/pricing': 297,
   // Issue #11's screens: each carries its forms, tables and the API client.
   // Account info: per-field editors, the countries ComboBox.
-  '/ko/console/account': 282,
+  '/ko/console/account': 283,
   // Contract list: Table, Pagination, year and product Selects, per-row detail queries.
   '/ko/console/account/contract': 311,
-  '/ko/console/account/contract/$id': 267,
+  '/ko/console/account/contract/$id': 268,
   // Activity log: DateRangePicker with the calendar, TimeZonePicker, LoadMoreList.
   '/ko/console/account/log': 327,
   // Security: password fields with the rule checklist, the code dialog, the IP list.
   '/ko/console/account/security': 296,
   '/ko/console/account/terms': 267,
   // Payments: summary, failed payments with the card dialog, history Table with filters, receipts.
-  '/ko/console/payment': 314,
+  '/ko/console/payment': 312,
   '/ko/console/payment/method': 279,
   // The card form (add and change).
   '/ko/console/setting/payment-method': 268,
   '/ko/console/modify/payment-method/$paymentId': 270,
   // Issue #10's screens. Over 200 KiB: the plan pages carry the plan tables and the payment forms, the NetFUNNEL
   // detail page the spot tickets' DatePicker (lazy dialogs and DatePicker are levers in docs/performance.md).
-  '/ko/console/plan/subscribe/$productCode': 296,
-  '/ko/console/plan/subscribe/$productCode/confirm/$planCode': 274,
+  '/ko/console/plan/subscribe/$productCode': 297,
+  '/ko/console/plan/subscribe/$productCode/confirm/$planCode': 275,
   '/ko/console/plan/subscribe/$productCode/cancel/$subscriptionId': 264,
   '/ko/console/product/$productCode/dashboard': 259,
   '/ko/console/redirect-to-product/$productCode': 257,
-  '/ko/console/product/netfunnel/subscription/select': 323,
+  '/ko/console/product/netfunnel/subscription/select': 322,
   '/ko/console/product/netfunnel/subscription/detail': 367,
 };
 

@@ -1,11 +1,13 @@
 /**
  * What a production build's manifest says a first visit to each route loads: the entry chunk with its
  * static imports and CSS, the locale's message catalogs, and the split chunks of every route file on the
- * way from the root to the leaf. Shared by the byte budget (measure.ts) and the prerender step, which
+ * way from the root to the leaf, and the query client that the root route loads for every page that does not
+ * opt out (console/app/lazyQueryClient.ts). Shared by the byte budget (measure.ts) and the prerender step, which
  * links a page's CSS and preloads its chunks (scripts/prerender/).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 interface ManifestChunk {
   file: string;
@@ -33,6 +35,16 @@ export interface BuildGraph {
 }
 
 export const routesDir = 'console/routes/';
+
+/** The module the root route imports for every page whose route does not declare `withoutQueryClient`. */
+export const queryClientModule = 'console/app/queryClient.ts';
+
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Whether a route file declares `staticData: { withoutQueryClient: true }` (console/app/routerContext.ts). */
+function declaresWithoutQueryClient(routeFile: string): boolean {
+  return /withoutQueryClient:\s*true/.test(readFileSync(join(projectRoot, routeFile), 'utf8'));
+}
 
 /**
  * `console/routes/$locale/console/dashboard.tsx` -> `/ko/console/dashboard`; a trailing `_` (a route not
@@ -103,7 +115,12 @@ export function readBuildGraph(distDir: string): BuildGraph {
     catalogFiles,
     firstLoadFiles: (leaf, locale) => {
       const files = new Set([...entryFiles(), ...catalogFiles(locale)]);
-      for (const file of chainOf(leaf)) for (const key of chunksByRouteFile.get(file) ?? []) closure(key, locale, files);
+      const chain = chainOf(leaf);
+      for (const file of chain) for (const key of chunksByRouteFile.get(file) ?? []) closure(key, locale, files);
+      if (!chain.some(declaresWithoutQueryClient)) {
+        if (!manifest[queryClientModule]) throw new Error(`No ${queryClientModule} in the manifest`);
+        closure(queryClientModule, locale, files);
+      }
       return files;
     },
   };

@@ -83,6 +83,7 @@ export function routeChunkGroups(): RouteChunkGroups {
       { name: 'boot', test: (id) => boot.has(id), priority: 3 },
       { name: 'signin-kit', test: (id) => signIn.has(id), priority: 2 },
       { name: 'console-kit', test: (id) => consoleLayout.has(id), priority: 1, includeDependenciesRecursively: false },
+      { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 0 },
     ],
   };
 }

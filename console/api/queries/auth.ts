@@ -10,14 +10,14 @@ const storeSession = (ctx: QueryContext) => (session: s.SignInSession) => {
   ctx.session.store(session);
 };
 
-export function signInMutationOptions(ctx: QueryContext) {
-  return apiMutation<s.SignInRequest, s.SignInResponse>(ctx, {
-    mutationKey: ['auth', 'signin'],
-    mutationFn: (body) => ctx.api.send(endpoints.auth.signIn, { json: body }),
-    onSuccess: (data) => {
-      if (data.outcome === 'signed-in') storeSession(ctx)(data.session);
-    },
-  });
+/**
+ * Sign-in without the query cache (the prerendered form calls it through `useAsyncAction`): the answer's
+ * session is stored before the caller sees it.
+ */
+export async function signIn(ctx: QueryContext, body: s.SignInRequest): Promise<s.SignInResponse> {
+  const data = await ctx.api.send(endpoints.auth.signIn, { json: body });
+  if (data.outcome === 'signed-in') storeSession(ctx)(data.session);
+  return data;
 }
 
 export function twoFactorVerifyMutationOptions(ctx: QueryContext) {

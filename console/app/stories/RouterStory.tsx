@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '@console/app/router';
 import { useServices } from '@console/app/ServicesContext';
+import { loadedQueryClient } from '@console/app/lazyQueryClient';
 
 export interface RouterStoryProps {
   /**
@@ -28,7 +29,7 @@ export function RouterStory({ path, signedIn = true, withoutLocale = false, inne
   const [router] = useState(() =>
     createAppRouter(
       // Signed in from the start, or once a flow in the story stored a session (sign-in, 2FA).
-      { queryClient, services, auth: { isSignedIn: () => signedIn || services.session.read() !== null } },
+      { queryClient: loadedQueryClient(queryClient), services, auth: { isSignedIn: () => signedIn || services.session.read() !== null } },
       { history: createMemoryHistory({ initialEntries: [url] }), ...(innerWrap ? { innerWrap } : {}) },
     ),
   );

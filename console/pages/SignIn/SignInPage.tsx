@@ -1,14 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrated';
 import { Button } from '@ds/Button';
 import { TextField } from '@ds/TextField';
 import { isApiError } from '@console/api/isApiError';
-import type { SignInResponse } from '@console/api/schemas';
+import type { SignInRequest, SignInResponse } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
-import { lazyMutationOptions } from '@console/app/lazyMutation';
+import { useAsyncAction } from '@console/app/useAsyncAction';
 import { validateSignIn, type SignInFieldErrors, type SignInValues } from './validateSignIn';
 import styles from './SignInPage.module.scss';
 import { useCatalog } from './catalog';
@@ -31,12 +30,10 @@ export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPagePro
   const { t, i18n } = useLingui();
   const inertUntilHydrated = useFormInertUntilHydrated();
   const services = useServices();
-  // The factory's onSuccess stores the session; the page's callback runs after it, per call.
-  // The API layer is imported on the first submit: the form renders without it.
-  const signIn = useMutation(
-    lazyMutationOptions(['auth', 'signin'], () =>
-      import('@console/api/queries/auth').then((module) => module.signInMutationOptions(services)),
-    ),
+  // The session is stored before the page's callback runs. The API layer is imported on the first
+  // submit, and no query client is loaded at all: the form renders without either.
+  const signIn = useAsyncAction((body: SignInRequest) =>
+    import('@console/api/queries/auth').then((module) => module.signIn(services, body)),
   );
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
@@ -47,7 +44,7 @@ export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPagePro
     setFieldErrors(errors);
     if (Object.keys(errors).length === 0) {
       const email = values.email.trim();
-      signIn.mutate(
+      signIn.run(
         { email, password: values.password },
         {
           onSuccess: (response) => onSignedIn(response, email),

@@ -15,8 +15,8 @@ export const Route = createFileRoute('/$locale/console')({
     }
   },
   // Not awaited: the shell shows its own loader; the chain just starts before the shell's code arrives.
-  loader: ({ context }) => {
-    void prefetchShellData(context.services, context.queryClient);
+  loader: async ({ context }) => {
+    void prefetchShellData(context.services, await context.queryClient.load());
   },
   component: ConsoleLayout,
 });

@@ -6,6 +6,8 @@ import { consumeRedirectUrl } from '@console/session';
 import type { SignInResponse } from '@console/api/schemas';
 
 export const Route = createFileRoute('/$locale/signin')({
+  // The form's one call needs no cache: the prerendered page loads no query core.
+  staticData: { withoutQueryClient: true },
   component: SignInRoute,
 });
 

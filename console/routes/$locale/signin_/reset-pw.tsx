@@ -20,8 +20,9 @@ export const Route = createFileRoute('/$locale/signin_/reset-pw')({
   validateSearch: validateResetPasswordSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   // The link check starts with the route (and on hover of a link to it), not after the page renders.
-  loader: ({ context, deps }) => {
-    if (deps.token) void context.queryClient.prefetchQuery(resetLinkQueryOptions(context.services, deps.token));
+  loader: async ({ context, deps }) => {
+    const queryClient = await context.queryClient.load();
+    if (deps.token) void queryClient.prefetchQuery(resetLinkQueryOptions(context.services, deps.token));
   },
   component: ResetPasswordRoute,
 });

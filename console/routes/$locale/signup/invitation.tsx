@@ -13,8 +13,9 @@ import { InvalidInvitationPage, InvitationPage } from '@console/pages/Invitation
 export const Route = createFileRoute('/$locale/signup/invitation')({
   validateSearch: validateInvitationSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: ({ context, deps }) => {
-    if (deps.token) void context.queryClient.prefetchQuery(invitationQueryOptions(context.services, deps.token));
+  loader: async ({ context, deps }) => {
+    const queryClient = await context.queryClient.load();
+    if (deps.token) void queryClient.prefetchQuery(invitationQueryOptions(context.services, deps.token));
   },
   component: InvitationRoute,
 });

@@ -10,8 +10,9 @@ import { SignUpPasswordPage } from '@console/pages/SignUp/SignUpPasswordPage';
 export const Route = createFileRoute('/$locale/signup/setting-password')({
   validateSearch: validateSignUpStepSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => {
-    if (deps.id) void context.queryClient.prefetchQuery(signUpStateQueryOptions(context.services, deps.id));
+  loader: async ({ context, deps }) => {
+    const queryClient = await context.queryClient.load();
+    if (deps.id) void queryClient.prefetchQuery(signUpStateQueryOptions(context.services, deps.id));
   },
   component: SignUpPasswordRoute,
 });

@@ -10,8 +10,9 @@ import { SignUpRegionPage } from '@console/pages/SignUp/SignUpRegionPage';
 export const Route = createFileRoute('/$locale/signup/setting-region')({
   validateSearch: validateSignUpStepSearch,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ context, deps }) => {
-    if (deps.id) void context.queryClient.prefetchQuery(signUpStateQueryOptions(context.services, deps.id));
+  loader: async ({ context, deps }) => {
+    const queryClient = await context.queryClient.load();
+    if (deps.id) void queryClient.prefetchQuery(signUpStateQueryOptions(context.services, deps.id));
   },
   component: SignUpRegionRoute,
 });

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/$locale/console/redirect-to-product/$prod
   },
   loader: async ({ context, params }) => {
     const { productCode, locale } = context;
-    const landing = await decideProductLanding(context.services, context.queryClient, productCode);
+    const landing = await decideProductLanding(context.services, await context.queryClient.load(), productCode);
     if (landing.to === 'dashboard') {
       throw redirect({ to: '/$locale/console/product/$productCode/dashboard', params: { locale: params.locale, productCode }, replace: true });
     }

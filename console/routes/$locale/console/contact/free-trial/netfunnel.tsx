@@ -4,8 +4,8 @@ import { SalesRequestPage } from '@console/pages/Contact/SalesRequestPage';
 
 /** The free-trial request form for NetFUNNEL (spec section 2); success goes to the reception page. */
 export const Route = createFileRoute('/$locale/console/contact/free-trial/netfunnel')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(countriesQueryOptions(context.services));
+  loader: async ({ context }) => {
+    void (await context.queryClient.load()).prefetchQuery(countriesQueryOptions(context.services));
   },
   component: FreeTrialRoute,
 });

@@ -22,18 +22,22 @@ async function start() {
     const { mountDevPanel } = await import('@mocks/DevPanel');
     mountDevPanel();
   }
-  // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
-  await activateLocale(detectBrowserLocale());
   // Loaded by the root route for every page but the sign-in form (console/app/lazyQueryClient.ts).
   const queryClient = createLazyQueryClient(() => import('./app/queryClient').then((module) => module.createQueryClient()));
   const toaster = createToaster();
-  toaster.showInitial(window.sessionStorage);
   const services = createAppServices({ queryClient, toast: (record) => toaster.push(record) });
   const router = createAppRouter({
     queryClient,
     services,
     auth: { isSignedIn: () => services.session.handoff() !== 'signed-out' },
   });
+  // A page that needs the client starts loading it now, beside the catalogs, not after them.
+  if (!router.matchRoutes(router.state.location).some((match) => match.staticData.withoutQueryClient)) {
+    void queryClient.load().catch(() => undefined);
+  }
+  // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
+  await activateLocale(detectBrowserLocale());
+  toaster.showInitial(window.sessionStorage);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const app = <ConsoleApp queryClient={queryClient} services={services} toaster={toaster} router={router} />;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { contentBreakpoints, contentClassForWidth, tokens } from '@tokens';
 import { ContentContainer } from './ContentContainer';
 
@@ -37,7 +37,8 @@ const checkClass = async (canvasElement: HTMLElement, expected: string) => {
   if (!outer) throw new Error('the content has an outer container');
   const outerWidth = outer.getBoundingClientRect().width;
   await expect(contentClassForWidth(outerWidth)).toBe(expected);
-  await expect(outer).toHaveAttribute('data-content-class', expected);
+  // Set once the resize observer has reported the first layout.
+  await waitFor(() => expect(outer).toHaveAttribute('data-content-class', expected));
   await expect(getComputedStyle(content).paddingInlineStart).toBe(`${padding[expected]}px`);
   await expect(content.getBoundingClientRect().width).toBe(Math.min(outerWidth, maxWidth));
 };

@@ -1,4 +1,4 @@
-import { forwardRef, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { forwardRef, useEffect, useRef, useState, type Ref } from 'react';
 import { contentClassForWidth, type ContentClass } from '@tokens';
 import type { ContentContainerProps } from './interfaces';
 import styles from './ContentContainer.module.scss';
@@ -16,12 +16,16 @@ export const ContentContainer = forwardRef<HTMLDivElement, ContentContainerProps
   const ref = useRef<HTMLDivElement>(null);
   const [contentClass, setContentClass] = useState<ContentClass | undefined>(undefined);
 
-  useLayoutEffect(() => {
+  // The observer reports the width after the browser's own layout: measuring in a layout effect forced a
+  // synchronous layout of the whole page on mount (150 ms on a slow phone). Styles never wait for the
+  // attribute (container queries do the padding), so its first value may arrive a frame later.
+  useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const update = () => setContentClass(contentClassForWidth(element.getBoundingClientRect().width));
-    update();
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize[0]?.inlineSize;
+      if (width !== undefined) setContentClass(contentClassForWidth(width));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -3,8 +3,10 @@
  * production build (scripts/bundle/measure.ts; budgets in scripts/bundle/budgets.ts). Run
  * `npm run bench:bundle` (builds first). Writes reports/bundle.json, prints a table, exits 1 when a
  * route is over its budget. Speed is measured here, never by timed tests.
+ * `BUNDLE_ROUTE=/ko/console/dashboard` also lists that route's files, largest first.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { budgetFailures, kib, measureBuild } from './bundle/measure.ts';
 
 const report = measureBuild('dist');
@@ -23,6 +25,17 @@ console.table(
     ok: route.overBudget ? 'OVER' : 'yes',
   })),
 );
+const listed = process.env.BUNDLE_ROUTE;
+if (listed) {
+  const route = report.routes.find((candidate) => candidate.path === listed);
+  if (!route) throw new Error(`No route ${listed}; the measured routes are listed above`);
+  console.table(
+    route.files
+      .map((file) => ({ file, gzip: gzipSync(readFileSync(`dist/${file}`)).byteLength }))
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(({ file, gzip }) => ({ file, gzip: kib(gzip) })),
+  );
+}
 const failures = budgetFailures(report);
 if (failures.length > 0) {
   console.error(failures.join('\n'));

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@tokens/baseStyles';
 // react-aria's press rule as a file (the strict CSP blocks its inline <style>; see index.html).
 import './app/pressable.css';
-import { createLazyQueryClient } from './app/lazyQueryClient';
+import { createLazyQueryClient, needsQueryClient } from './app/lazyQueryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';
 import { ConsoleApp } from './app/ConsoleApp';
@@ -32,9 +32,7 @@ async function start() {
     auth: { isSignedIn: () => services.session.handoff() !== 'signed-out' },
   });
   // A page that needs the client starts loading it now, beside the catalogs, not after them.
-  if (!router.matchRoutes(router.state.location).some((match) => match.staticData.withoutQueryClient)) {
-    void queryClient.load().catch(() => undefined);
-  }
+  if (needsQueryClient(router.matchRoutes(router.state.location))) void queryClient.load().catch(() => undefined);
   // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
   await activateLocale(detectBrowserLocale());
   toaster.showInitial(window.sessionStorage);

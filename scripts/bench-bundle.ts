@@ -5,8 +5,7 @@
  * route is over its budget. Speed is measured here, never by timed tests.
  * `BUNDLE_ROUTE=/ko/console/dashboard` also lists that route's files, largest first.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { budgetFailures, kib, measureBuild } from './bundle/measure.ts';
 
 const report = measureBuild('dist');
@@ -31,7 +30,7 @@ if (listed) {
   if (!route) throw new Error(`No route ${listed}; the measured routes are listed above`);
   console.table(
     route.files
-      .map((file) => ({ file, gzip: gzipSync(readFileSync(`dist/${file}`)).byteLength }))
+      .map((file) => ({ file, gzip: report.fileGzipBytes[file] ?? 0 }))
       .sort((a, b) => b.gzip - a.gzip)
       .map(({ file, gzip }) => ({ file, gzip: kib(gzip) })),
   );

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 
 /**
  * The app's one QueryClient, created on first need. TanStack Query's core then stays out of the first load of
@@ -39,6 +40,11 @@ export function createLazyQueryClient(create: () => Promise<QueryClient>): LazyQ
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** Whether a page (its matched routes) needs the client: every page but those whose route opts out. */
+export function needsQueryClient(matches: readonly { staticData: StaticDataRouteOption }[]): boolean {
+  return !matches.some((match) => match.staticData.withoutQueryClient);
 }
 
 /** An already created client (stories, tests and the prerender step create theirs up front). */

@@ -1,12 +1,13 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@console/app/routerContext';
+import { needsQueryClient } from '@console/app/lazyQueryClient';
 import { NotFoundPage } from '@console/pages/NotFound';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The query cache (and TanStack Query's core) arrives before any page that uses it loads.
   beforeLoad: async ({ context, matches }) => {
-    if (!matches.some((match) => match.staticData.withoutQueryClient)) await context.queryClient.load();
+    if (needsQueryClient(matches)) await context.queryClient.load();
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

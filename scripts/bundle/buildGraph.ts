@@ -37,7 +37,7 @@ export interface BuildGraph {
 export const routesDir = 'console/routes/';
 
 /** The module the root route imports for every page whose route does not declare `withoutQueryClient`. */
-export const queryClientModule = 'console/app/queryClient.ts';
+const queryClientModule = 'console/app/queryClient.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 

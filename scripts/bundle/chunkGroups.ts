@@ -20,16 +20,17 @@
  * (groups 2 and 3) from the tree-shaken graph.
  */
 import type { Plugin } from 'vite';
+import { routesDir } from './buildGraph.ts';
 
-export const frameworkModules =
+const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store)|@lingui[\\/](core|react))[\\/]/;
 
 /** The route file split modules (`?tsr-split=component`, `loader`...) of `console/routes/<file>`. */
-const routeFileModule = (file: string) => (id: string) => id.includes(`/console/routes/${file}?`);
-const isRouteSplit = (id: string) => id.includes('/console/routes/') && id.includes('?tsr-split=');
+const routeFileModule = (file: string) => (id: string) => id.includes(`/${routesDir}${file}?`);
+const isRouteSplit = (id: string) => id.includes(`/${routesDir}`) && id.includes('?tsr-split=');
 const isSignInRoute = routeFileModule('$locale/signin.tsx');
 const isConsoleLayoutRoute = routeFileModule('$locale/console.tsx');
-const isConsoleRoute = (id: string) => id.includes('/console/routes/$locale/console');
+const isConsoleRoute = (id: string) => id.includes(`/${routesDir}$locale/console`);
 /** The project's own source modules (not libraries, not virtual modules). */
 const isOwnModule = (id: string) => id.startsWith('/') && !id.includes('/node_modules/');
 

@@ -31,6 +31,8 @@ export interface BundleReport {
   entryGzipBytes: number;
   catalogGzipBytes: number;
   routes: RouteFigure[];
+  /** Gzip bytes of every file some route's first load holds (`assets/...`), and of the HTML pages. */
+  fileGzipBytes: Record<string, number>;
 }
 
 /** `console/routes/$locale/console/dashboard.tsx` -> `/ko/console/dashboard`. */
@@ -80,6 +82,7 @@ export function measureBuild(distDir = 'dist'): BundleReport {
     entryGzipBytes: sum(graph.entryFiles()),
     catalogGzipBytes: sum(graph.catalogFiles(measuredLocale)),
     routes,
+    fileGzipBytes: Object.fromEntries(sizes),
   };
 }
 

@@ -22,6 +22,12 @@ function storybookProject(locale: Locale) {
         'react-dom',
         'react-dom/client',
         'react-aria-components',
+        // Deep imports of the light overlay triggers (design-system/Menu, Tooltip): found late, they would
+        // be optimised on their own with a second copy of React.
+        'react-aria/private/interactions/PressResponder',
+        'react-aria/private/interactions/useFocusable',
+        'react-aria/useTooltipTrigger',
+        'react-stately/useTooltipTriggerState',
         '@tanstack/react-query',
         '@tanstack/react-router',
         '@lingui/core',

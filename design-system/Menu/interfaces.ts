@@ -80,3 +80,23 @@ export interface MenuSectionProps {
    */
   'aria-label'?: string;
 }
+
+export interface MenuTriggerProps {
+  /** The button that opens the menu (a design-system `Button`), then the `Menu`. */
+  children: ReactNode;
+  /**
+   * Open state, when the caller controls it.
+   * @default undefined
+   */
+  isOpen?: boolean;
+  /**
+   * Open state on first render, when the menu controls it.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
+   * Called when the menu opens or closes.
+   * @default undefined
+   */
+  onOpenChange?: (isOpen: boolean) => void;
+}

@@ -1,7 +1,13 @@
-import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import { lazy, Suspense, useRef } from 'react';
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
+import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 import { tokens } from '@tokens';
 import type { TooltipProps } from './interfaces';
-import styles from './Tooltip.module.scss';
+
+// The trigger's behaviour (delays, hover, focus, Escape) is small and stays; React Aria's positioning and
+// overlay code loads the first time a tooltip opens, not with every page that has one (byte budget, issue 7).
+const TooltipBubble = lazy(() => import('./TooltipBubble').then((module) => ({ default: module.TooltipBubble })));
 
 /**
  * A short hint for a control, most often an icon-only button (the contact-us icon in the top bar).
@@ -10,18 +16,20 @@ import styles from './Tooltip.module.scss';
  * anything interactive in a tooltip: touch users cannot hover.
  */
 export function Tooltip({ content, children, placement = 'top', isOpen, defaultOpen, onOpenChange, isDisabled = false }: TooltipProps) {
+  const triggerProps = { delay: tokens.tooltip.delay, isOpen, defaultOpen, onOpenChange, isDisabled };
+  const state = useTooltipTriggerState(triggerProps);
+  const triggerRef = useRef<HTMLElement>(null);
+  const aria = useTooltipTrigger(triggerProps, state, triggerRef);
   return (
-    <TooltipTrigger
-      delay={tokens.tooltip.delay}
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      isDisabled={isDisabled}
-    >
-      {children}
-      <AriaTooltip placement={placement} offset={6} className={styles.tooltip}>
-        {content}
-      </AriaTooltip>
-    </TooltipTrigger>
+    <>
+      <FocusableProvider {...aria.triggerProps} ref={triggerRef}>
+        {children}
+      </FocusableProvider>
+      {state.isOpen && (
+        <Suspense fallback={null}>
+          <TooltipBubble content={content} placement={placement} state={state} tooltipProps={aria.tooltipProps} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,15 +1,17 @@
+import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { DialogTrigger } from '../Dialog';
 import { Popover } from './Popover';
+import type { PopoverProps } from './interfaces';
 
 const body = within(document.body);
 const popover = () => body.getByRole('dialog');
 
 /**
- * Non-modal content anchored to a button, in a `DialogTrigger`: Escape and an outside click close it,
- * focus returns to the button.
+ * Non-modal content anchored to a button, in a `DialogTrigger` (or on its own with `triggerRef`, `isOpen` and
+ * `onOpenChange`): Escape and an outside click close it, focus returns to the button.
  */
 const meta = {
   title: 'Components/Overlays/Popover',
@@ -153,5 +155,72 @@ export const DesktopXl: Story = {
     await open(canvasElement);
     await expect(window.innerWidth).toBeGreaterThanOrEqual(992);
     await expect((popover().parentElement as HTMLElement).getBoundingClientRect().width).toBeLessThanOrEqual(400);
+  },
+};
+
+/** Without a `DialogTrigger`: the caller's button, open state and `triggerRef` (a popover whose code loads on first use). */
+function StandalonePopover(args: PopoverProps) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        ref={triggerRef}
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPress={() => setOpen((open) => !open)}
+      >
+        What is this?
+      </Button>
+      <Popover {...args} triggerRef={triggerRef} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/**
+ * On its own (`triggerRef`, `isOpen`, `onOpenChange`): the button opens it, the dialog is named by its title,
+ * Escape closes it and focus returns to the button; `close` works as in a `DialogTrigger`. Left open for the picture.
+ */
+export const Standalone: Story = {
+  args: {
+    title: 'Free trial',
+    children: (close) => (
+      <>
+        <p>14 days, no card needed.</p>
+        <Button size="sm" onPress={close}>
+          Got it
+        </Button>
+      </>
+    ),
+  },
+  render: (args) => <StandalonePopover {...args} />,
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'What is this?' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await waitFor(() => expect(popover()).toBeVisible());
+    await expect(popover()).toHaveAccessibleName('Free trial');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Anchored below the button.
+    await expect(popover().getBoundingClientRect().top).toBeGreaterThan(trigger.getBoundingClientRect().bottom);
+    await waitFor(() => expect(popover().contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Keyboard: Enter opens it again; the button inside closes it through `close`.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(popover()).toBeVisible());
+    await waitFor(() => expect(popover().contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    await expect(within(popover()).getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    // Open again for the picture.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(popover()).toBeVisible());
   },
 };

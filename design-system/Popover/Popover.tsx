@@ -1,16 +1,47 @@
-import { Dialog, Heading, OverlayArrow, Popover as AriaPopover } from 'react-aria-components';
+import { useMemo } from 'react';
+import { Dialog, Heading, OverlayArrow, OverlayTriggerStateContext, Popover as AriaPopover } from 'react-aria-components';
+import type { OverlayTriggerState } from 'react-aria-components';
 import type { PopoverProps } from './interfaces';
 import styles from './Popover.module.scss';
 
 /**
  * Non-modal content anchored to a button: a short explanation with a link, a small form, a filter.
- * Put the button and the popover in a `DialogTrigger`. Focus moves into it, Escape and a click outside
- * close it, and focus returns to the button. For a list of actions use `Menu`; for a hint, `Tooltip`.
+ * Put the button and the popover in a `DialogTrigger`, or use it on its own with `triggerRef`, `isOpen`
+ * and `onOpenChange` (the trigger then sets its own `aria-expanded`; the overlay can load later than the
+ * button). Focus moves into it, Escape and a click outside close it, and focus returns to the button.
+ * For a list of actions use `Menu`; for a hint, `Tooltip`.
  */
 export function Popover(props: PopoverProps) {
-  const { title, children, placement = 'bottom', className } = props;
-  return (
-    <AriaPopover placement={placement} offset={10} className={[styles.popover, className].filter(Boolean).join(' ')}>
+  const { title, children, placement = 'bottom', className, triggerRef, isOpen, onOpenChange } = props;
+  // On its own (no DialogTrigger) the caller's open state is shared the way a DialogTrigger shares its own,
+  // so `close` (the children's argument, a `slot="close"` button) works in both uses.
+  const standaloneState = useMemo<OverlayTriggerState>(
+    () => ({
+      isOpen: isOpen ?? false,
+      setOpen: (next) => {
+        if (next !== (isOpen ?? false)) onOpenChange?.(next);
+      },
+      open: () => {
+        if (!isOpen) onOpenChange?.(true);
+      },
+      close: () => {
+        if (isOpen) onOpenChange?.(false);
+      },
+      toggle: () => onOpenChange?.(!isOpen),
+      // Anchored to the trigger, never to a pointer position.
+      point: null,
+      setPoint: () => {},
+    }),
+    [isOpen, onOpenChange],
+  );
+
+  const popover = (
+    <AriaPopover
+      triggerRef={triggerRef}
+      placement={placement}
+      offset={10}
+      className={[styles.popover, className].filter(Boolean).join(' ')}
+    >
       <OverlayArrow className={styles.arrow}>
         <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
           <path d="M0 0 L6 6 L12 0" />
@@ -30,4 +61,7 @@ export function Popover(props: PopoverProps) {
       </Dialog>
     </AriaPopover>
   );
+
+  if (triggerRef === undefined) return popover;
+  return <OverlayTriggerStateContext.Provider value={standaloneState}>{popover}</OverlayTriggerStateContext.Provider>;
 }

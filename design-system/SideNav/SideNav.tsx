@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { useAppShell } from '../AppShell/context';
-import { Drawer } from '../Drawer';
 import type { SideNavItemProps, SideNavProps, SideNavSectionProps } from './interfaces';
 import styles from './SideNav.module.scss';
+
+// The tablet drawer (react-aria's modal, dialog and focus code) loads on the first open, not with every page.
+const Drawer = lazy(() => import('../Drawer/Drawer').then((module) => ({ default: module.Drawer })));
 
 /**
  * The console's side navigation: the dashboard, a section label, one entry per product. Inside an
@@ -26,15 +28,40 @@ export function SideNav({ 'aria-label': label, children }: SideNavProps) {
 
   if (shell.kind === 'tablet') {
     return (
-      <Drawer aria-label={label} placement="start" width="narrow" isOpen={shell.isNavOpen} onOpenChange={shell.setNavOpen}>
-        <nav aria-label={label} className={styles.drawerNav}>
-          {list}
-        </nav>
-      </Drawer>
+      <TabletDrawer label={label} isOpen={shell.isNavOpen} onOpenChange={shell.setNavOpen}>
+        {list}
+      </TabletDrawer>
     );
   }
 
   return <MobilePanel label={label}>{list}</MobilePanel>;
+}
+
+function TabletDrawer({
+  label,
+  isOpen,
+  onOpenChange,
+  children,
+}: {
+  label: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  children: ReactNode;
+}) {
+  // Closed, the drawer renders nothing: mount it (and so load its code) only once the nav has been opened;
+  // then it stays mounted, so it can play its closing transition.
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Drawer aria-label={label} placement="start" width="narrow" isOpen={isOpen} onOpenChange={onOpenChange}>
+        <nav aria-label={label} className={styles.drawerNav}>
+          {children}
+        </nav>
+      </Drawer>
+    </Suspense>
+  );
 }
 
 function MobilePanel({ label, children }: { label: string; children: ReactNode }) {

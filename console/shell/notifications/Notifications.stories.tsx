@@ -139,3 +139,47 @@ export const Mobile: Story = {
     await expect(within(dialog).getAllByRole('button').length).toBeGreaterThanOrEqual(3);
   },
 };
+
+/**
+ * Keyboard and dismissal: Enter opens the list in a dialog named by its title, with the button pointing at it
+ * (`aria-expanded`, `aria-controls`); Escape closes it and focus returns to the button; Space opens it again
+ * with the expanded notification still open; a click outside closes it. Left open for the picture.
+ */
+export const KeyboardAndDismiss: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const button = await notificationsButton(canvasElement, 'success');
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).not.toHaveAttribute('aria-controls');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', {}, { timeout: 15000 });
+    const heading = within(dialog).getByRole('heading', { level: 3 });
+    await expect(dialog).toHaveAccessibleName(heading.textContent ?? '');
+    await expect(heading.textContent).not.toBe('');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', dialog.id);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toBeVisible());
+    await userEvent.click(trigger(dialog, 'Payment completed'));
+    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toHaveAttribute('aria-expanded', 'true'));
+    // Escape closes it; focus is back on the button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).not.toHaveAttribute('aria-controls');
+    // Space opens it again; the notification opened before is still open.
+    await userEvent.keyboard(' ');
+    const again = await body.findByRole('dialog');
+    await expect(trigger(again, 'Payment completed')).toHaveAttribute('aria-expanded', 'true');
+    // A click outside closes it; focus is back on the button.
+    await userEvent.click(canvasElement.querySelector('main') ?? document.body);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    // Open again for the picture.
+    await userEvent.click(button);
+    await body.findByRole('dialog');
+  },
+};

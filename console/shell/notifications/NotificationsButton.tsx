@@ -1,24 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { ButtonContext } from 'react-aria-components';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
-import { DialogTrigger } from '@ds/Dialog';
-import { Drawer } from '@ds/Drawer';
 import { Icon } from '@ds/Icon';
-import { Popover } from '@ds/Popover';
-import { Spinner } from '@ds/Spinner';
 import { Tooltip } from '@ds/Tooltip';
-import { useDeviceKind } from '@ds/useDeviceClass';
 import { notificationsQueryOptions } from '@console/api/queries/notifications';
 import { useServices } from '@console/app/ServicesContext';
 import styles from './Notifications.module.scss';
 import { useCatalog } from '../catalog';
 
-// The list is opened now and then: its code loads on the first open, not with every console page.
-const NotificationsPanel = lazy(() =>
-  import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })),
-);
+// The list is opened now and then: the overlay (react-aria's popover, drawer and dialog code, and the list)
+// loads on the first open, or a moment before it when the pointer or focus reaches the button; the browser
+// keeps the module, so calling this again costs nothing.
+const loadOverlay = () => import('./NotificationsOverlay');
+const NotificationsOverlay = lazy(() => loadOverlay().then((module) => ({ default: module.NotificationsOverlay })));
 
 /**
  * The top bar's notifications button (spec sections 1 and 4): the unread count on the icon and in its name,
@@ -29,33 +26,43 @@ export function NotificationsButton() {
   useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
-  const deviceKind = useDeviceKind();
   const notifications = useQuery(notificationsQueryOptions(services));
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const overlayId = useId();
   const [isOpen, setOpen] = useState(false);
+  // The overlay stays mounted after the first open, so it can play its closing transition.
+  const [hasOpened, setHasOpened] = useState(false);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const unread = notifications.data?.filter((notification) => !notification.read).length ?? 0;
   const unreadText = i18n.number(unread);
   const name = unread > 0 ? t`Notifications: ${unreadText} unread` : t`Notifications`;
   const title = t`Notifications`;
 
-  const isMobile = deviceKind === 'mobile';
-  const panel = (
-    <Suspense
-      fallback={
-        <div className={styles.panel}>
-          <Spinner aria-label={t`Loading notifications…`} />
-        </div>
-      }
-    >
-      <NotificationsPanel expandedId={expandedId} onExpandedChange={setExpandedId} headingLevel={isMobile ? 3 : 4} />
-    </Suspense>
-  );
+  const toggle = () => {
+    setHasOpened(true);
+    setOpen((open) => !open);
+  };
+  const preload = () => void loadOverlay();
 
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <>
       <span className={styles.trigger} data-notifications-state={notifications.status}>
         <Tooltip content={title}>
-          <Button variant="tertiary" icon={<Icon name="inbox" />} aria-label={name} />
+          {/* Pressed look while the list is open, as a DialogTrigger gives its button. */}
+          <ButtonContext.Provider value={{ isPressed: isOpen }}>
+            <Button
+              ref={triggerRef}
+              variant="tertiary"
+              icon={<Icon name="inbox" />}
+              aria-label={name}
+              aria-haspopup="dialog"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? overlayId : undefined}
+              onPress={toggle}
+              onPointerEnter={preload}
+              onFocus={preload}
+            />
+          </ButtonContext.Provider>
         </Tooltip>
         {unread > 0 && (
           // The count is part of the button's name; the badge only shows it.
@@ -64,15 +71,19 @@ export function NotificationsButton() {
           </span>
         )}
       </span>
-      {isMobile ? (
-        <Drawer title={title} placement="end" width="narrow">
-          {panel}
-        </Drawer>
-      ) : (
-        <Popover title={title} placement="bottom end">
-          {panel}
-        </Popover>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <NotificationsOverlay
+            id={overlayId}
+            title={title}
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            triggerRef={triggerRef}
+            expandedId={expandedId}
+            onExpandedChange={setExpandedId}
+          />
+        </Suspense>
       )}
-    </DialogTrigger>
+    </>
   );
 }

@@ -2,8 +2,6 @@ import { lazy, Suspense, useContext, useEffect, useRef, type ReactNode } from 'r
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-// People's and organisations' names: Hangul beyond the interface's own (tokens/hangulNames.ts).
-import '@tokens/hangulNames';
 import { AppShell } from '@ds/AppShell';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
@@ -18,6 +16,7 @@ import { isApiError } from '@console/api/isApiError';
 import { genericErrorMessage } from '@console/api/errorMessages';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
+import { useHangulNamesFont } from '@console/app/useHangulNamesFont';
 import { useToaster } from '@console/app/ToasterContext';
 import { isLocale, type Locale } from '@console/i18n/locales';
 import { consumeRedirectUrl } from '@console/session';
@@ -48,6 +47,7 @@ const EnvironmentBanner = lazy(() =>
  */
 export function ConsoleLayout() {
   useCatalog();
+  useHangulNamesFont();
   const { locale } = useRouteContext({ from: '/$locale' });
   const data = useShellData();
   const { i18n } = useLingui();

@@ -2,8 +2,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
-// People's and organisations' names: Hangul beyond the interface's own (tokens/hangulNames.ts).
-import '@tokens/hangulNames';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { InlineAlert } from '@ds/InlineAlert';
@@ -12,6 +10,7 @@ import { TextField } from '@ds/TextField';
 import { invitationAcceptMutationOptions } from '@console/api/queries/auth';
 import type { InvitationResponse } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
+import { useHangulNamesFont } from '@console/app/useHangulNamesFont';
 import { hasRequiredConsents, TermsConsent, agreedTerms } from '@console/pages/AuthForm';
 import { NewPasswordFields, useNewPassword } from '@console/pages/NewPassword';
 import { extraInfoLimits, extraInfoMessages } from '@console/shell/extraInfo';
@@ -32,6 +31,7 @@ export interface InvitationPageProps {
  */
 export function InvitationPage({ token, invitation, onAccepted, signInLink }: InvitationPageProps) {
   useCatalog();
+  useHangulNamesFont();
   const { t, i18n } = useLingui();
   const services = useServices();
   const accept = useMutation(invitationAcceptMutationOptions(services, token));

@@ -51,6 +51,19 @@ describe('production build', () => {
     expect(dashboard?.files.filter((file) => /\/(query|queryClient)-[\w-]+\.js$/.test(file))).toHaveLength(2);
   });
 
+  it("leaves react-aria's overlays out of the dashboard's first load (menus, tooltips, popovers, drawers)", () => {
+    // React Aria's default class names survive minification: one per overlay component.
+    const overlayMarkers = /react-aria-(Popover|ModalOverlay|Tooltip|Menu)\b/;
+    const jsText = (file: string) => readFileSync(join(outDir, file), 'utf8');
+    const allJs = filesUnder(join(outDir, 'assets')).filter((path) => path.endsWith('.js'));
+    // They are in the build, loaded on first use (design-system/Menu, Tooltip, SideNav; the notifications button).
+    expect(allJs.some((path) => overlayMarkers.test(readFileSync(path, 'utf8')))).toBe(true);
+    const dashboard = report.routes.find((route) => route.path === '/ko/console/dashboard');
+    const firstLoadJs = dashboard?.files.filter((file) => file.endsWith('.js')) ?? [];
+    expect(firstLoadJs.length).toBeGreaterThan(10);
+    expect(firstLoadJs.filter((file) => overlayMarkers.test(jsText(file)))).toEqual([]);
+  });
+
   it('ships nothing of the mock world (msw, mocks/, DevPanel, the worker script)', () => {
     const files = filesUnder(outDir).map((path) => relative(outDir, path));
     // By name, not anywhere in the path: a content hash once read "…mAJMSW".

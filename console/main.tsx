@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@tokens/baseStyles';
 // react-aria's press rule as a file (the strict CSP blocks its inline <style>; see index.html).
 import './app/pressable.css';
+// The spinner index.html shows until the console renders.
+import './app/bootLoader.css';
 import { createLazyQueryClient, needsQueryClient } from './app/lazyQueryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';

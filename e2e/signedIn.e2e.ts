@@ -29,6 +29,34 @@ describe('signed in against the mock API', () => {
     await page.context().close();
   });
 
+  it("serves the dashboard's own HTML with its chunks linked; the loader hands over and the menus load on first use", async () => {
+    const html = await (await fetch(app.url('/en/console/dashboard'))).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/dashboard-[\w-]+\.css">/);
+    expect(html).toContain('class="boot-loader"');
+
+    const { page, cspViolations, errors } = await app.newPage();
+    await page.goto(app.url('/en/signin'));
+    await page.locator('input[type="email"]').fill(SEED.ownerEmail);
+    await page.locator('input[type="password"]').fill(SEED.ownerPassword);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/en/console/dashboard');
+    // A fresh load of the page's own HTML.
+    await page.reload();
+    await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toMatch(/Minji|Kim/);
+    await expect.poll(() => page.locator('.boot-loader').isVisible()).toBe(false);
+    // The profile menu's code arrives with the first opening, under the strict CSP. (The address follows the
+    // seeded owner's language, Korean, once the profile loads.)
+    await page.getByRole('button', { name: /^(Profile menu|프로필 메뉴)$/ }).click();
+    await page.getByRole('menuitem', { name: /^(Sign out|로그아웃)$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+    expect(cspViolations).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('serves the admin routes (clock)', async () => {
     const base = app.mockApi?.url ?? '';
     const response = await fetch(`${base}/__mock/clock?set=2026-12-05T09:00:00Z`, { method: 'POST' });

@@ -1,6 +1,7 @@
 /**
  * Bytes per route from a production build's manifest: what a first visit to each route downloads,
- * gzip. Route model: index.html (or the route's prerendered page, scripts/prerender/) + the entry chunk and its static imports and CSS + the split chunks
+ * gzip. Route model: index.html (or the route's own copy of it, prerendered or with its chunks linked:
+ * scripts/prerender/) + the entry chunk and its static imports and CSS + the split chunks
  * of every route file on the way from the root to the leaf + the measured locale's message catalogs: the
  * design system's and the console core's for every route, and the page and shell catalogs that the route's
  * chunks load (console/i18n/catalogs.ts). Webfont files are excluded; `@font-face` CSS counts.
@@ -19,6 +20,8 @@ export interface RouteFigure {
   routeFiles: string[];
   /** Whether the route's HTML is a prerendered page (scripts/prerender/) rather than the empty index.html. */
   prerendered: boolean;
+  /** Whether the route has its own HTML file (prerendered, or index.html with its chunks linked). */
+  ownHtml: boolean;
   /** The JS and CSS files of the first load (`assets/...`), HTML excluded. */
   files: string[];
   firstLoadGzipBytes: number;
@@ -57,18 +60,22 @@ export function measureBuild(distDir = 'dist'): BundleReport {
   const routes = graph.leaves
     .map((leaf): RouteFigure => {
       const path = routeFileToPath(leaf);
-      // A prerendered page is served instead of index.html, with its form inside (and its CSS linked).
+      // A page's own HTML file is served instead of index.html: prerendered (its form inside, its CSS linked) or
+      // with its chunks linked.
       const pageFile = prerenderedFile(measuredLocale, path.slice(`/${measuredLocale}`.length));
-      const prerendered = path.startsWith(`/${measuredLocale}/`) && existsSync(join(distDir, pageFile));
+      const ownHtml = path.startsWith(`/${measuredLocale}/`) && existsSync(join(distDir, pageFile));
+      const html = ownHtml ? readFileSync(join(distDir, pageFile), 'utf8') : '';
+      const prerendered = html.includes('data-prerendered=');
       const files = graph.firstLoadFiles(leaf, measuredLocale);
-      // A prerendered page also loads its boot script and the stylesheet of its inline styles.
-      if (prerendered) for (const [, asset] of readFileSync(join(distDir, pageFile), 'utf8').matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) if (asset) files.add(asset);
-      const firstLoadGzipBytes = (prerendered ? gzipBytes(pageFile) : htmlGzipBytes) + sum(files);
+      // Whatever the page's HTML links also loads: a prerendered page's boot script and inline-style sheet.
+      for (const [, asset] of html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) if (asset) files.add(asset);
+      const firstLoadGzipBytes = (ownHtml ? gzipBytes(pageFile) : htmlGzipBytes) + sum(files);
       const budgetKiB = budgetFor(path);
       return {
         path,
         routeFiles: graph.chainOf(leaf),
         prerendered,
+        ownHtml,
         files: [...files].sort(),
         firstLoadGzipBytes,
         budgetKiB,

@@ -16,6 +16,8 @@ const rootTag = '<div id="root"></div>';
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const stylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
+/** index.html's loader for the time before the console renders (console/app/bootLoader.css). */
+const bootLoader = /<div class="boot-loader"[\s\S]*?<\/div>\s*/;
 
 /** The entry module `index.html` loads (the boot script imports it after the first paint). */
 export function entryOf(template: string): string {
@@ -44,7 +46,35 @@ export function injectPage(template: string, page: RenderedPage, assets: PageAss
   return template
     .replace(stylesheet, '')
     .replace(modulePreload, '')
+    // The page is there from the first paint.
+    .replace(bootLoader, '')
     .replace(entryScript, () => `${stylesheets.join('\n    ')}\n    <script type="module" src="/${assets.boot}"></script>\n  `)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
     .replace(rootTag, () => `<div id="root" data-prerendered="${page.pathname}" data-modules="${modules.join(' ')}">${page.html}</div>`);
+}
+
+/** What the build adds to `index.html` for a console page it cannot prerender (it needs the session's data). */
+export interface PreloadAssets {
+  /** The page's route chunks and catalogs, fetched with the entry's imports. */
+  modules: readonly string[];
+  /** The page's route chunks' CSS, fetched early but applied by the chunks that import it (not render-blocking). */
+  stylesheets: readonly string[];
+}
+
+/**
+ * The built `index.html` for one console page, with that page's route chunks, catalogs and CSS linked beside the
+ * entry. From the plain `index.html` the browser finds them only once the entry has run and the router has matched
+ * the page, two round trips later; the page itself still renders in the browser.
+ */
+export function injectPreloads(template: string, page: { lang: string }, assets: PreloadAssets): string {
+  const script = entryScript.exec(template)?.[0];
+  if (!script) throw new Error('prerender: index.html has no entry module script');
+  const links = [
+    // The same CORS mode as the stylesheet link Vite's preload helper adds, so that link reuses this download.
+    ...assets.stylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...assets.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return template
+    .replace(entryScript, () => `${script.trim()}\n    ${links.join('\n    ')}\n  `)
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`);
 }

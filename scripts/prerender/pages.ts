@@ -15,6 +15,15 @@ export const prerenderedPaths = [
 
 export const prerenderedLocales = ['ko', 'en', 'ja', 'es'] as const;
 
+/**
+ * The console pages without a path parameter get a copy of `index.html` each, in every locale, that links their
+ * route chunks, catalogs and CSS (scripts/prerender/injectPage.ts, `injectPreloads`): same file names, same
+ * "clean URLs" serving. Pages with a parameter (a member, a product) keep the plain `index.html`.
+ */
+export function hasPreloadPage(localePath: string, locale: string): boolean {
+  return localePath.startsWith(`/${locale}/console/`) && !localePath.includes('$');
+}
+
 /** The file a page is written to, relative to the build's output folder. */
 export function prerenderedFile(locale: string, path: string): string {
   return `${locale}${path}.html`;

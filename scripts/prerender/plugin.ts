@@ -5,9 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedPage } from '../../console/prerender/renderPage.tsx';
-import { prerenderedFile, prerenderedLocales, prerenderedPaths } from './pages.ts';
+import { hasPreloadPage, prerenderedFile, prerenderedLocales, prerenderedPaths } from './pages.ts';
 import { bootScript } from './bootScript.ts';
-import { entryOf, injectPage } from './injectPage.ts';
+import { entryOf, injectPage, injectPreloads } from './injectPage.ts';
 import { inlineStyleRules, moveInlineStyles } from './inlineStyles.ts';
 import { readBuildGraph, routeFileToPath } from '../bundle/buildGraph.ts';
 
@@ -42,7 +42,8 @@ function hashedAsset(outDir: string, name: string, extension: string, content: s
 /**
  * After the client build, builds the console once more for Node (SSR) and renders every signed-out
  * page of `pages.ts` in every locale into a copy of `index.html` (issue #7: first paint without
- * JavaScript). The client hydrates that markup (console/main.tsx).
+ * JavaScript). The client hydrates that markup (console/main.tsx). The console pages without a path
+ * parameter get a copy that links their chunks (`injectPreloads`).
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -111,6 +112,23 @@ export function prerenderPages(): Plugin {
                 boot,
               }),
             );
+          }
+          // The console pages: not prerendered (they need the session's data), but their chunks linked up front.
+          for (const locale of prerenderedLocales) {
+            for (const leaf of graph.leaves) {
+              const url = routeFileToPath(leaf, locale);
+              if (!hasPreloadPage(url, locale)) continue;
+              const routeFiles = [...graph.firstLoadFiles(leaf, locale)].filter((asset) => !entryFiles.has(asset));
+              const target = join(outDir, prerenderedFile(locale, url.slice(`/${locale}`.length)));
+              mkdirSync(dirname(target), { recursive: true });
+              writeFileSync(
+                target,
+                injectPreloads(template, { lang: locale }, {
+                  modules: routeFiles.filter((asset) => asset.endsWith('.js')),
+                  stylesheets: routeFiles.filter((asset) => asset.endsWith('.css')),
+                }),
+              );
+            }
           }
         } finally {
           rmSync(serverDir, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routeFileToPath } from '../bundle/buildGraph.ts';
 import { bootScript } from './bootScript.ts';
-import { entryOf, injectPage } from './injectPage.ts';
+import { entryOf, injectPage, injectPreloads } from './injectPage.ts';
 import { inlineStyleRules, moveInlineStyles } from './inlineStyles.ts';
-import { prerenderedFile } from './pages.ts';
+import { hasPreloadPage, prerenderedFile } from './pages.ts';
 
 const template = `<!doctype html>
 <html lang="ko">
@@ -15,6 +15,9 @@ const template = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <div class="boot-loader" aria-hidden="true">
+      <svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="9" /></svg>
+    </div>
   </body>
 </html>`;
 
@@ -42,6 +45,14 @@ describe('injectPage', () => {
     expect(entryOf(template)).toBe('/assets/index.js');
   });
 
+  it("drops index.html's loader: the page is there from the first paint", () => {
+    const html = injectPage(template, { html: '<main></main>', pathname: '/es/signin', lang: 'es' }, assets);
+    expect(template).toContain('class="boot-loader"');
+    expect(html).not.toContain('boot-loader');
+    expect(html).not.toContain('<svg');
+    expect(html).toMatch(/<\/div>\s*<\/body>/);
+  });
+
   it('keeps "$" sequences of the markup as they are', () => {
     const html = injectPage(template, { html: '<p>$& $1 US$</p>', pathname: '/en/signin', lang: 'en' }, assets);
     expect(html).toContain('<p>$& $1 US$</p>');
@@ -50,6 +61,40 @@ describe('injectPage', () => {
   it('refuses a template without an empty #root or an entry script', () => {
     expect(() => injectPage('<html lang="ko"><head></head><body><div id="root"></div></body></html>', { html: '', pathname: '/', lang: 'ko' }, assets)).toThrow(/entry/);
     expect(() => injectPage(template.replace('<div id="root"></div>', ''), { html: '', pathname: '/', lang: 'ko' }, assets)).toThrow(/#root/);
+  });
+});
+
+describe('injectPreloads', () => {
+  const assets = { modules: ['assets/dashboard.js', 'assets/messages-ja.js'], stylesheets: ['assets/dashboard.css'] };
+
+  it("links the page's chunks and CSS beside the entry, which stays, and sets the language", () => {
+    const html = injectPreloads(template, { lang: 'ja' }, assets);
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-ja.js">');
+    // Fetched early, applied by the chunk that imports it: not render-blocking, same CORS mode as Vite's link.
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/dashboard.css">');
+    expect(html).not.toContain('rel="stylesheet" crossorigin href="/assets/dashboard.css"');
+    expect(html.indexOf('/assets/dashboard.js')).toBeLessThan(html.indexOf('</head>'));
+    // The page renders in the browser: #root stays empty and the loader stays.
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('class="boot-loader"');
+  });
+
+  it('refuses a template without an entry script', () => {
+    expect(() => injectPreloads(template.replace(/<script[^>]*><\/script>/, ''), { lang: 'ko' }, assets)).toThrow(/entry/);
+  });
+});
+
+describe('hasPreloadPage', () => {
+  it('takes the console pages without a path parameter', () => {
+    expect(hasPreloadPage('/ko/console/dashboard', 'ko')).toBe(true);
+    expect(hasPreloadPage('/es/console/account/log', 'es')).toBe(true);
+    expect(hasPreloadPage('/ko/console/member/$memberEmail', 'ko')).toBe(false);
+    expect(hasPreloadPage('/ko/signup/setting-region', 'ko')).toBe(false);
+    expect(hasPreloadPage('/ko/console/dashboard', 'en')).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // the query client on first need (-8 sign-in, console pages -2 more with TanStack Query in one chunk).
   // 2026-11-26, night: the shell's overlays (menus, tooltips, notifications, tablet drawer) on first use, and the
   // names' faces loaded after render (-8.5 on the invitation and console pages): dashboard -51, console pages -7 to -51.
+  // The sign-up and reset routes import LinkCheck by file, not the AuthForm folder with the terms checkboxes (-7 to -8).
   '/ko/signin': 148,
   '/ko/console/dashboard': 213,
   // The member table, the invite dialog and its per-product role choices.
@@ -51,8 +52,6 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   '/ko/console/redirect-to-product/$productCode': 247,
   '/ko/console/product/netfunnel/subscription/select': 316,
   '/ko/console/product/netfunnel/subscription/detail': 358,
-  // Sign-up step 3: the region RadioGroup brings react-aria's FocusScope (4 KiB), and the step its queries.
-  '/ko/signup/setting-region': 204,
 };
 
 /** A console page not listed above (it carries the shell and the API layer, like the dashboard). */

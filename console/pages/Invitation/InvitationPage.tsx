@@ -11,7 +11,7 @@ import { invitationAcceptMutationOptions } from '@console/api/queries/auth';
 import type { InvitationResponse } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useHangulNamesFont } from '@console/app/useHangulNamesFont';
-import { hasRequiredConsents, TermsConsent, agreedTerms } from '@console/pages/AuthForm';
+import { hasRequiredConsents, TermsConsent, agreedTerms } from '@console/pages/AuthForm/TermsConsent';
 import { NewPasswordFields, useNewPassword } from '@console/pages/NewPassword';
 import { extraInfoLimits, extraInfoMessages } from '@console/shell/extraInfo';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';

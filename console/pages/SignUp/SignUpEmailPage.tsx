@@ -10,7 +10,7 @@ import { isApiError } from '@console/api/isApiError';
 import { signUpEmailMutationOptions } from '@console/api/queries/auth';
 import { useServices } from '@console/app/ServicesContext';
 import { defaultLocale, isLocale } from '@console/i18n/locales';
-import { agreedTerms } from '@console/pages/AuthForm';
+import { agreedTerms } from '@console/pages/AuthForm/TermsConsent';
 import { emailError } from '@console/pages/SignIn/validateSignIn';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import { SignUpLayout } from './SignUpLayout';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrated';
 import { Button } from '@ds/Button';
-import { hasRequiredConsents, TermsConsent } from '@console/pages/AuthForm';
+import { hasRequiredConsents, TermsConsent } from '@console/pages/AuthForm/TermsConsent';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import { SignUpLayout } from './SignUpLayout';
 import { useCatalog } from './catalog';

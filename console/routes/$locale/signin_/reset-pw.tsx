@@ -8,7 +8,7 @@ import { validateResetPasswordSearch } from '@console/app/search';
 import { RouterLink } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import { LinkCheck } from '@console/pages/AuthForm';
+import { LinkCheck } from '@console/pages/AuthForm/LinkCheck';
 import { FindPasswordPage } from '@console/pages/FindPassword';
 import { ResetPasswordPage } from '@console/pages/ResetPassword';
 

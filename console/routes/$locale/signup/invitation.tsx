@@ -6,7 +6,7 @@ import { invitationQueryOptions } from '@console/api/queries/auth';
 import { validateInvitationSearch } from '@console/app/search';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
-import { LinkCheck } from '@console/pages/AuthForm';
+import { LinkCheck } from '@console/pages/AuthForm/LinkCheck';
 import { InvalidInvitationPage, InvitationPage } from '@console/pages/Invitation';
 
 /** An invitation link (`?token=`): join the organisation, creating an account if needed. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { signUpStateQueryOptions } from '@console/api/queries/auth';
 import { validateSignUpStepSearch } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';
-import { LinkCheck } from '@console/pages/AuthForm';
+import { LinkCheck } from '@console/pages/AuthForm/LinkCheck';
 import { SignUpRegionPage } from '@console/pages/SignUp/SignUpRegionPage';
 
 /** Sign-up, step 3, opened from the mailed link (`?id=`): the region. */

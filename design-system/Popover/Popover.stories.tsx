@@ -208,7 +208,7 @@ export const Standalone: Story = {
     await waitFor(() => expect(popover().contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     // Keyboard: Enter opens it again; the button inside closes it through `close`.
     await userEvent.keyboard('{Enter}');
@@ -218,7 +218,7 @@ export const Standalone: Story = {
     await expect(within(popover()).getByRole('button', { name: 'Got it' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     // Open again for the picture.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(popover()).toBeVisible());

@@ -167,7 +167,7 @@ export const KeyboardAndDismiss: Story = {
     // Escape closes it; focus is back on the button.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).not.toHaveAttribute('aria-controls');
     // Space opens it again; the notification opened before is still open.
@@ -177,7 +177,7 @@ export const KeyboardAndDismiss: Story = {
     // A click outside closes it; focus is back on the button.
     await userEvent.click(canvasElement.querySelector('main') ?? document.body);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     // Open again for the picture.
     await userEvent.click(button);
     await body.findByRole('dialog');

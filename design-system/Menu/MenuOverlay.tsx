@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import {
   Dialog,
   Header,
@@ -13,8 +13,8 @@ import {
   PopoverContext,
   Provider,
   Separator,
-  type OverlayTriggerState,
 } from 'react-aria-components';
+import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -39,22 +39,13 @@ export function MenuOverlay({ menu, trigger }: MenuOverlayProps) {
   const { t } = useLingui();
   const kind = useDeviceKind();
   const fullScreen = presentation === 'fullscreen' || (presentation === 'auto' && kind === 'mobile');
-  // Mounted only while open: opening again is the trigger's business, closing goes back to it.
-  const { isOpen, close } = trigger;
-  const state = useMemo<OverlayTriggerState>(
-    () => ({
-      isOpen,
-      close,
-      open: () => {},
-      toggle: close,
-      setOpen: (next) => {
-        if (!next) close();
-      },
-      point: null,
-      setPoint: () => {},
-    }),
-    [isOpen, close],
-  );
+  // Mounted only while open: the trigger owns the state, closing goes back to it.
+  const state = useOverlayTriggerState({
+    isOpen: trigger.isOpen,
+    onOpenChange: (isOpen) => {
+      if (!isOpen) trigger.close();
+    },
+  });
   // The menu is named by its own label, not by the trigger's text (React Aria's default): "Profile menu",
   // not the user's name. A hidden element still names what points at it.
   const labelId = useId();

@@ -9,6 +9,16 @@ import type { PopoverProps } from './interfaces';
 const body = within(document.body);
 const popover = () => body.getByRole('dialog');
 
+/** Content with a button that closes the popover through `close`. */
+const freeTrialWithAction = (close: () => void) => (
+  <>
+    <p>14 days, no card needed.</p>
+    <Button size="sm" onPress={close}>
+      Got it
+    </Button>
+  </>
+);
+
 /**
  * Non-modal content anchored to a button, in a `DialogTrigger` (or on its own with `triggerRef`, `isOpen` and
  * `onOpenChange`): Escape and an outside click close it, focus returns to the button.
@@ -87,14 +97,7 @@ export const DismissByOutsideClick: Story = {
 export const KeyboardWithAction: Story = {
   args: {
     title: 'Free trial',
-    children: (close) => (
-      <>
-        <p>14 days, no card needed.</p>
-        <Button size="sm" onPress={close}>
-          Got it
-        </Button>
-      </>
-    ),
+    children: freeTrialWithAction,
   },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'What is this?' });
@@ -185,14 +188,7 @@ function StandalonePopover(args: PopoverProps) {
 export const Standalone: Story = {
   args: {
     title: 'Free trial',
-    children: (close) => (
-      <>
-        <p>14 days, no card needed.</p>
-        <Button size="sm" onPress={close}>
-          Got it
-        </Button>
-      </>
-    ),
+    children: freeTrialWithAction,
   },
   render: (args) => <StandalonePopover {...args} />,
   play: async ({ canvasElement }) => {

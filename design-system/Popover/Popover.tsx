@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { Dialog, Heading, OverlayArrow, OverlayTriggerStateContext, Popover as AriaPopover } from 'react-aria-components';
-import type { OverlayTriggerState } from 'react-aria-components';
+import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import type { PopoverProps } from './interfaces';
 import styles from './Popover.module.scss';
 
@@ -15,25 +14,7 @@ export function Popover(props: PopoverProps) {
   const { title, children, placement = 'bottom', className, triggerRef, isOpen, onOpenChange } = props;
   // On its own (no DialogTrigger) the caller's open state is shared the way a DialogTrigger shares its own,
   // so `close` (the children's argument, a `slot="close"` button) works in both uses.
-  const standaloneState = useMemo<OverlayTriggerState>(
-    () => ({
-      isOpen: isOpen ?? false,
-      setOpen: (next) => {
-        if (next !== (isOpen ?? false)) onOpenChange?.(next);
-      },
-      open: () => {
-        if (!isOpen) onOpenChange?.(true);
-      },
-      close: () => {
-        if (isOpen) onOpenChange?.(false);
-      },
-      toggle: () => onOpenChange?.(!isOpen),
-      // Anchored to the trigger, never to a pointer position.
-      point: null,
-      setPoint: () => {},
-    }),
-    [isOpen, onOpenChange],
-  );
+  const standaloneState = useOverlayTriggerState({ isOpen: isOpen ?? false, onOpenChange });
 
   const popover = (
     <AriaPopover

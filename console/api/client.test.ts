@@ -89,6 +89,13 @@ describe('headers', () => {
     expect(seen[0]?.get('authorization')).toBe('Bearer tok-1');
   });
 
+  it('resolves a selector over the endpoint table (how query factories name operations)', async () => {
+    const { api } = createTestClient({ storage: signedIn });
+    const seen = captureHeaders('/v2/aws/region/eu-west-1/api', { url: 'https://eu-west-1.api.test' });
+    await expect(api.send((e) => e.region.api('eu-west-1'))).resolves.toEqual({ url: 'https://eu-west-1.api.test' });
+    expect(seen).toHaveLength(1);
+  });
+
   it('the CRM client sends no console credentials', async () => {
     const { api } = createTestClient({ storage: signedIn });
     const seen = captureHeaders('/crm/v1/pricing-requests', { receptionId: 'r', receivedAt: '2026-11-22T00:00:00Z' });

@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky';
 import { z } from 'zod/mini';
 import type { Session } from '@console/session/session';
 import { ApiError, toApiError } from './apiError';
-import type { Endpoint } from './endpoints';
+import { endpoints, type Endpoint, type EndpointRef } from './endpoints';
 import { createErrorCatalogueHook, type CatalogueOutcome, type Navigate, type ToastSink } from './errors';
 import type { LanguageCode } from './schemas/common';
 
@@ -49,7 +49,7 @@ export interface ApiClient {
   /** Calls `endpoint` and returns `data` parsed with `schema`; throws ApiError otherwise. */
   request<S extends z.ZodMiniType>(schema: S, endpoint: Endpoint, options?: RequestOptions): Promise<z.output<S>>;
   /** `request` with the endpoint's own response schema. */
-  send<S extends z.ZodMiniType>(endpoint: Endpoint<S>, options?: RequestOptions): Promise<z.output<S>>;
+  send<S extends z.ZodMiniType>(endpoint: EndpointRef<S>, options?: RequestOptions): Promise<z.output<S>>;
   setOrganizationId(id: string | null): void;
   organizationId(): string | null;
   /** Switch the main client to the regional host (null: back to same origin). */
@@ -205,7 +205,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     region,
     crm,
     request,
-    send: (endpoint, requestOptions) => request(endpoint.response, endpoint, requestOptions),
+    send: (ref, requestOptions) => {
+      const endpoint = typeof ref === 'function' ? ref(endpoints) : ref;
+      return request(endpoint.response, endpoint, requestOptions);
+    },
     setOrganizationId: (id) => {
       state.organizationId = id;
     },

@@ -381,6 +381,15 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 
+/**
+ * An operation as callers name it: the endpoint itself, or a selector over the table (`(e) => e.user.profile`).
+ * Query factories use selectors with a type-only import of the table, so the table and its schemas load with
+ * the API client on first use (console/app/lazyApiClient.ts), not with the pages that call it.
+ */
+export type EndpointRef<TResponse extends z.ZodMiniType = z.ZodMiniType> =
+  | Endpoint<TResponse>
+  | ((table: Endpoints) => Endpoint<TResponse>);
+
 /** Every operation, flattened (`area.name` -> info), for the mock world and the contract test. */
 export function listEndpoints(): Array<{ id: string; info: EndpointInfo }> {
   const out: Array<{ id: string; info: EndpointInfo }> = [];

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -10,14 +9,14 @@ import { apiMutation } from './mutation';
 export function accountQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.account,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.account.get, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.account.get, { signal }),
   });
 }
 
 export function accountUpdateMutationOptions(ctx: QueryContext) {
   return apiMutation<s.AccountUpdateRequest, s.AccountUpdateResponse>(ctx, {
     mutationKey: ['account', 'update'],
-    mutationFn: (body) => ctx.api.send(endpoints.account.update, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.account.update, { json: body }),
     invalidate: [queryKeys.account, queryKeys.user, queryKeys.organization],
   });
 }
@@ -25,7 +24,7 @@ export function accountUpdateMutationOptions(ctx: QueryContext) {
 export function passwordChangeMutationOptions(ctx: QueryContext) {
   return apiMutation<s.PasswordChangeRequest, null>(ctx, {
     mutationKey: ['account', 'password'],
-    mutationFn: (body) => ctx.api.send(endpoints.account.changePassword, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.account.changePassword, { json: body }),
   });
 }
 
@@ -33,7 +32,7 @@ export function passwordChangeMutationOptions(ctx: QueryContext) {
 export function accountDeleteMutationOptions(ctx: QueryContext) {
   return apiMutation<s.AccountDeleteRequest, null>(ctx, {
     mutationKey: ['account', 'delete'],
-    mutationFn: (body) => ctx.api.send(endpoints.account.remove, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.account.remove, { json: body }),
     onSuccess: () => {
       ctx.session.clear();
       ctx.queryClient.clear();
@@ -45,7 +44,7 @@ export function accountDeleteMutationOptions(ctx: QueryContext) {
 export function securityQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.security,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.security.get, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.security.get, { signal }),
   });
 }
 
@@ -67,36 +66,36 @@ function securityMutation<TBody>(
 export function twoFactorCodeMutationOptions(ctx: QueryContext) {
   return apiMutation<s.TwoFactorCodeRequest, s.TwoFactorCodeResponse>(ctx, {
     mutationKey: ['account', 'security', '2fa-code'],
-    mutationFn: (body) => ctx.api.send(endpoints.security.twoFactorCode, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.security.twoFactorCode, { json: body }),
   });
 }
 
 export const twoFactorMutationOptions = (ctx: QueryContext) =>
   securityMutation<s.TwoFactorToggleRequest>(ctx, '2fa', (body) =>
-    ctx.api.send(endpoints.security.twoFactor, { json: body }),
+    ctx.api.send((e) => e.security.twoFactor, { json: body }),
   );
 
 export const autoLogoutMutationOptions = (ctx: QueryContext) =>
   securityMutation<s.AutoLogoutRequest>(ctx, 'auto-logout', (body) =>
-    ctx.api.send(endpoints.security.autoLogout, { json: body }),
+    ctx.api.send((e) => e.security.autoLogout, { json: body }),
   );
 
 export const ipWhitelistMutationOptions = (ctx: QueryContext) =>
   securityMutation<s.IpWhitelistRequest>(ctx, 'ip-whitelist', (body) =>
-    ctx.api.send(endpoints.security.ipWhitelist, { json: body }),
+    ctx.api.send((e) => e.security.ipWhitelist, { json: body }),
   );
 
 export function termsQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.terms,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.terms.get, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.terms.get, { signal }),
   });
 }
 
 export function termsAgreeMutationOptions(ctx: QueryContext) {
   return apiMutation<s.TermsAgreementRequest, s.TermsAgreementResponse>(ctx, {
     mutationKey: ['terms', 'agree'],
-    mutationFn: (body) => ctx.api.send(endpoints.terms.agree, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.terms.agree, { json: body }),
     onSuccess: (data) => {
       ctx.queryClient.setQueryData(queryKeys.terms, data);
     },

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type { ActivityLogRequest, ActivityLogResponse } from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -16,7 +15,7 @@ export function activityLogInfiniteOptions(ctx: QueryContext, filters: ActivityL
   return infiniteQueryOptions({
     queryKey: queryKeys.activityLog(withSize),
     queryFn: ({ pageParam, signal }) =>
-      ctx.api.send(endpoints.activityLog.list, {
+      ctx.api.send((e) => e.activityLog.list, {
         searchParams: { ...withSize, pageId: pageParam },
         signal,
       }),

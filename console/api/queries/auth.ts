@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { apiMutation } from './mutation';
@@ -15,7 +14,7 @@ const storeSession = (ctx: QueryContext) => (session: s.SignInSession) => {
  * session is stored before the caller sees it.
  */
 export async function signIn(ctx: QueryContext, body: s.SignInRequest): Promise<s.SignInResponse> {
-  const data = await ctx.api.send(endpoints.auth.signIn, { json: body });
+  const data = await ctx.api.send((e) => e.auth.signIn, { json: body });
   if (data.outcome === 'signed-in') storeSession(ctx)(data.session);
   return data;
 }
@@ -23,7 +22,7 @@ export async function signIn(ctx: QueryContext, body: s.SignInRequest): Promise<
 export function twoFactorVerifyMutationOptions(ctx: QueryContext) {
   return apiMutation<s.TwoFactorVerifyRequest, s.TwoFactorVerifyResponse>(ctx, {
     mutationKey: ['auth', '2fa', 'verify'],
-    mutationFn: (body) => ctx.api.send(endpoints.auth.twoFactorVerify, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.auth.twoFactorVerify, { json: body }),
     onSuccess: storeSession(ctx),
   });
 }
@@ -31,7 +30,7 @@ export function twoFactorVerifyMutationOptions(ctx: QueryContext) {
 export function twoFactorResendMutationOptions(ctx: QueryContext) {
   return apiMutation<s.TwoFactorResendRequest, s.TwoFactorResendResponse>(ctx, {
     mutationKey: ['auth', '2fa', 'resend'],
-    mutationFn: (body) => ctx.api.send(endpoints.auth.twoFactorResend, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.auth.twoFactorResend, { json: body }),
   });
 }
 
@@ -39,7 +38,7 @@ export function twoFactorResendMutationOptions(ctx: QueryContext) {
 export function passwordExtendMutationOptions(ctx: QueryContext) {
   return apiMutation<s.PasswordExtendRequest, s.PasswordExtendResponse>(ctx, {
     mutationKey: ['auth', 'password', 'extend'],
-    mutationFn: (body) => ctx.api.send(endpoints.auth.passwordExtend, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.auth.passwordExtend, { json: body }),
     onSuccess: (data) => storeSession(ctx)(data.session),
   });
 }
@@ -47,21 +46,21 @@ export function passwordExtendMutationOptions(ctx: QueryContext) {
 export function passwordUpdateMutationOptions(ctx: QueryContext) {
   return apiMutation<s.PasswordUpdateRequest, null>(ctx, {
     mutationKey: ['auth', 'password', 'update'],
-    mutationFn: (body) => ctx.api.send(endpoints.auth.passwordUpdate, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.auth.passwordUpdate, { json: body }),
   });
 }
 
 export function findPasswordMutationOptions(ctx: QueryContext) {
   return apiMutation<s.FindPasswordRequest, null>(ctx, {
     mutationKey: ['auth', 'password', 'find'],
-    mutationFn: (body) => ctx.api.send(endpoints.auth.findPassword, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.auth.findPassword, { json: body }),
   });
 }
 
 export function resetLinkQueryOptions(ctx: QueryContext, token: string) {
   return queryOptions({
     queryKey: ['auth', 'reset-link', token] as const,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.auth.resetLink(token), { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.auth.resetLink(token), { signal }),
     retry: 0,
   });
 }
@@ -69,14 +68,14 @@ export function resetLinkQueryOptions(ctx: QueryContext, token: string) {
 export function resetPasswordMutationOptions(ctx: QueryContext) {
   return apiMutation<s.ResetPasswordRequest, null>(ctx, {
     mutationKey: ['auth', 'password', 'reset'],
-    mutationFn: (body) => ctx.api.send(endpoints.auth.resetPassword, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.auth.resetPassword, { json: body }),
   });
 }
 
 export function oauthCallbackMutationOptions(ctx: QueryContext) {
   return apiMutation<s.OAuthCallbackRequest, s.OAuthCallbackResponse>(ctx, {
     mutationKey: ['auth', 'oauth'],
-    mutationFn: (body) => ctx.api.send(endpoints.auth.oauthCallback, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.auth.oauthCallback, { json: body }),
     onSuccess: storeSession(ctx),
   });
 }
@@ -84,14 +83,14 @@ export function oauthCallbackMutationOptions(ctx: QueryContext) {
 export function signUpEmailMutationOptions(ctx: QueryContext) {
   return apiMutation<s.SignUpEmailRequest, s.SignUpEmailResponse>(ctx, {
     mutationKey: ['signup', 'email'],
-    mutationFn: (body) => ctx.api.send(endpoints.signUp.email, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.signUp.email, { json: body }),
   });
 }
 
 export function signUpStateQueryOptions(ctx: QueryContext, signUpId: string) {
   return queryOptions({
     queryKey: ['signup', signUpId] as const,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.signUp.state(signUpId), { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.signUp.state(signUpId), { signal }),
     retry: 0,
   });
 }
@@ -99,14 +98,14 @@ export function signUpStateQueryOptions(ctx: QueryContext, signUpId: string) {
 export function signUpRegionMutationOptions(ctx: QueryContext, signUpId: string) {
   return apiMutation<s.SignUpRegionRequest, null>(ctx, {
     mutationKey: ['signup', 'region', signUpId],
-    mutationFn: (body) => ctx.api.send(endpoints.signUp.region(signUpId), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.signUp.region(signUpId), { json: body }),
   });
 }
 
 export function signUpPasswordMutationOptions(ctx: QueryContext, signUpId: string) {
   return apiMutation<s.SignUpPasswordRequest, s.SignUpPasswordResponse>(ctx, {
     mutationKey: ['signup', 'password', signUpId],
-    mutationFn: (body) => ctx.api.send(endpoints.signUp.password(signUpId), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.signUp.password(signUpId), { json: body }),
     onSuccess: storeSession(ctx),
   });
 }
@@ -114,7 +113,7 @@ export function signUpPasswordMutationOptions(ctx: QueryContext, signUpId: strin
 export function invitationQueryOptions(ctx: QueryContext, token: string) {
   return queryOptions({
     queryKey: ['invitation', token] as const,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.invitation.get(token), { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.invitation.get(token), { signal }),
     retry: 0,
   });
 }
@@ -122,7 +121,7 @@ export function invitationQueryOptions(ctx: QueryContext, token: string) {
 export function invitationAcceptMutationOptions(ctx: QueryContext, token: string) {
   return apiMutation<s.InvitationAcceptRequest, s.InvitationAcceptResponse>(ctx, {
     mutationKey: ['invitation', 'accept', token],
-    mutationFn: (body) => ctx.api.send(endpoints.invitation.accept(token), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.invitation.accept(token), { json: body }),
     onSuccess: storeSession(ctx),
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -8,21 +7,21 @@ import { apiMutation } from './mutation';
 export function billingOverviewQueryOptions(ctx: QueryContext, filters: s.BillingOverviewRequest = {}) {
   return queryOptions({
     queryKey: queryKeys.billingOverview(filters),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.billing.overview, { searchParams: filters, signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.billing.overview, { searchParams: filters, signal }),
   });
 }
 
 export function failedPaymentsQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.failedPayments,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.billing.failedPayments, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.billing.failedPayments, { signal }),
   });
 }
 
 export function paymentRetryMutationOptions(ctx: QueryContext) {
   return apiMutation<{ paymentId: string } & s.PaymentRetryRequest, s.PaymentRetryResponse>(ctx, {
     mutationKey: ['billing', 'retry'],
-    mutationFn: ({ paymentId, ...body }) => ctx.api.send(endpoints.billing.retryPayment(paymentId), { json: body }),
+    mutationFn: ({ paymentId, ...body }) => ctx.api.send((e) => e.billing.retryPayment(paymentId), { json: body }),
     invalidate: [queryKeys.billing, queryKeys.subscriptionStatus, queryKeys.subscriptionDetails, queryKeys.subscriptionPayments, queryKeys.productLists],
   });
 }
@@ -31,6 +30,6 @@ export function paymentRetryMutationOptions(ctx: QueryContext) {
 export function billingSummaryQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.billingSummary,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.billing.summary, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.billing.summary, { signal }),
   });
 }

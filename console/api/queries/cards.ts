@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -8,21 +7,21 @@ import { apiMutation } from './mutation';
 export function cardsQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.cards,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.cards.list, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.cards.list, { signal }),
   });
 }
 
 export function billingAddressQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.billingAddress,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.cards.billingAddress, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.cards.billingAddress, { signal }),
   });
 }
 
 export function cardAddMutationOptions(ctx: QueryContext) {
   return apiMutation<s.CardAddRequest, s.CardAddResponse>(ctx, {
     mutationKey: ['cards', 'add'],
-    mutationFn: (body) => ctx.api.send(endpoints.cards.add, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.cards.add, { json: body }),
     invalidate: [queryKeys.cards],
   });
 }
@@ -30,7 +29,7 @@ export function cardAddMutationOptions(ctx: QueryContext) {
 export function cardModifyMutationOptions(ctx: QueryContext, cardId: string) {
   return apiMutation<s.CardModifyRequest, s.CardModifyResponse>(ctx, {
     mutationKey: ['cards', 'modify', cardId],
-    mutationFn: (body) => ctx.api.send(endpoints.cards.modify(cardId), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.cards.modify(cardId), { json: body }),
     invalidate: [queryKeys.cards],
   });
 }
@@ -38,7 +37,7 @@ export function cardModifyMutationOptions(ctx: QueryContext, cardId: string) {
 export function cardRemoveMutationOptions(ctx: QueryContext) {
   return apiMutation<{ cardId: string }, null>(ctx, {
     mutationKey: ['cards', 'remove'],
-    mutationFn: ({ cardId }) => ctx.api.send(endpoints.cards.remove(cardId)),
+    mutationFn: ({ cardId }) => ctx.api.send((e) => e.cards.remove(cardId)),
     invalidate: [queryKeys.cards],
   });
 }
@@ -46,7 +45,7 @@ export function cardRemoveMutationOptions(ctx: QueryContext) {
 export function billingAddressMutationOptions(ctx: QueryContext) {
   return apiMutation<s.BillingAddressRequest, s.BillingAddress>(ctx, {
     mutationKey: ['cards', 'billing-address'],
-    mutationFn: (body) => ctx.api.send(endpoints.cards.updateBillingAddress, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.cards.updateBillingAddress, { json: body }),
     invalidate: [queryKeys.billingAddress],
   });
 }

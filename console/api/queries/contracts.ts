@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -12,14 +11,14 @@ export function contractListQueryOptions(
   const full: s.ContractListRequest = { pageNum: 0, pageSize: PAGE_SIZE, ...params };
   return queryOptions({
     queryKey: queryKeys.contracts(full),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.contracts.list, { searchParams: full, signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.contracts.list, { searchParams: full, signal }),
   });
 }
 
 export function contractDetailQueryOptions(ctx: QueryContext, contractId: string) {
   return queryOptions({
     queryKey: queryKeys.contract(contractId),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.contracts.detail(contractId), { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.contracts.detail(contractId), { signal }),
   });
 }
 
@@ -27,6 +26,6 @@ export function contractDetailQueryOptions(ctx: QueryContext, contractId: string
 export function contractYearsQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.contractYears,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.contracts.years, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.contracts.years, { signal }),
   });
 }

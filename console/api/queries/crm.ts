@@ -1,5 +1,4 @@
 import { toInquiryFormData } from '../client';
-import { endpoints } from '../endpoints';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { apiMutation } from './mutation';
@@ -9,20 +8,20 @@ import { apiMutation } from './mutation';
 export function contactInquiryMutationOptions(ctx: QueryContext) {
   return apiMutation<s.ContactInquiryRequest, s.ReceptionResponse>(ctx, {
     mutationKey: ['crm', 'inquiry'],
-    mutationFn: (fields) => ctx.api.send(endpoints.crm.inquiry, { formData: toInquiryFormData(fields) }),
+    mutationFn: (fields) => ctx.api.send((e) => e.crm.inquiry, { formData: toInquiryFormData(fields) }),
   });
 }
 
 export function freeTrialRequestMutationOptions(ctx: QueryContext) {
   return apiMutation<s.FreeTrialRequest, s.ReceptionResponse>(ctx, {
     mutationKey: ['crm', 'free-trial'],
-    mutationFn: (body) => ctx.api.send(endpoints.crm.freeTrial, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.crm.freeTrial, { json: body }),
   });
 }
 
 export function pricingRequestMutationOptions(ctx: QueryContext) {
   return apiMutation<s.PricingRequest, s.ReceptionResponse>(ctx, {
     mutationKey: ['crm', 'pricing'],
-    mutationFn: (body) => ctx.api.send(endpoints.crm.pricing, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.crm.pricing, { json: body }),
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -11,7 +10,7 @@ export function memberListQueryOptions(ctx: QueryContext, params: Partial<s.Memb
   const full: s.MemberListRequest = { pageNum: 0, pageSize: PAGE_SIZE, ...params };
   return queryOptions({
     queryKey: queryKeys.memberList(full),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.members.list, { searchParams: full, signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.members.list, { searchParams: full, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +18,7 @@ export function memberListQueryOptions(ctx: QueryContext, params: Partial<s.Memb
 export function memberDetailQueryOptions(ctx: QueryContext, email: string) {
   return queryOptions({
     queryKey: queryKeys.member(email),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.members.detail(email), { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.members.detail(email), { signal }),
   });
 }
 
@@ -28,7 +27,7 @@ const memberQueries = [queryKeys.members, queryKeys.organization];
 export function memberInviteMutationOptions(ctx: QueryContext) {
   return apiMutation<s.MemberInviteRequest, s.MemberInviteResponse>(ctx, {
     mutationKey: ['members', 'invite'],
-    mutationFn: (body) => ctx.api.send(endpoints.members.invite, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.members.invite, { json: body }),
     invalidate: memberQueries,
   });
 }
@@ -36,7 +35,7 @@ export function memberInviteMutationOptions(ctx: QueryContext) {
 export function resendInvitationMutationOptions(ctx: QueryContext) {
   return apiMutation<{ email: string }, null>(ctx, {
     mutationKey: ['members', 'resend'],
-    mutationFn: ({ email }) => ctx.api.send(endpoints.members.resendInvitation(email)),
+    mutationFn: ({ email }) => ctx.api.send((e) => e.members.resendInvitation(email)),
     invalidate: [queryKeys.members],
   });
 }
@@ -44,7 +43,7 @@ export function resendInvitationMutationOptions(ctx: QueryContext) {
 export function cancelInvitationMutationOptions(ctx: QueryContext) {
   return apiMutation<{ email: string }, null>(ctx, {
     mutationKey: ['members', 'cancel-invitation'],
-    mutationFn: ({ email }) => ctx.api.send(endpoints.members.cancelInvitation(email)),
+    mutationFn: ({ email }) => ctx.api.send((e) => e.members.cancelInvitation(email)),
     invalidate: memberQueries,
   });
 }
@@ -52,7 +51,7 @@ export function cancelInvitationMutationOptions(ctx: QueryContext) {
 export function memberStatusMutationOptions(ctx: QueryContext) {
   return apiMutation<{ email: string } & s.MemberStatusChangeRequest, s.MemberDetailResponse>(ctx, {
     mutationKey: ['members', 'status'],
-    mutationFn: ({ email, ...body }) => ctx.api.send(endpoints.members.changeStatus(email), { json: body }),
+    mutationFn: ({ email, ...body }) => ctx.api.send((e) => e.members.changeStatus(email), { json: body }),
     invalidate: [queryKeys.members],
   });
 }
@@ -60,7 +59,7 @@ export function memberStatusMutationOptions(ctx: QueryContext) {
 export function memberRolesMutationOptions(ctx: QueryContext) {
   return apiMutation<{ email: string } & s.MemberRolesRequest, s.MemberRolesResponse>(ctx, {
     mutationKey: ['members', 'roles'],
-    mutationFn: ({ email, ...body }) => ctx.api.send(endpoints.members.roles(email), { json: body }),
+    mutationFn: ({ email, ...body }) => ctx.api.send((e) => e.members.roles(email), { json: body }),
     invalidate: [queryKeys.members],
   });
 }

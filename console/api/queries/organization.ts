@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type { OwnershipTransferRequest, OwnershipTransferResponse, ProductCode, UserProfileResponse } from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -11,7 +10,7 @@ export function organizationQueryOptions(ctx: QueryContext, options: { profile: 
   return queryOptions({
     queryKey: queryKeys.organization,
     queryFn: async ({ signal }) => {
-      const data = await ctx.api.send(endpoints.organization.get, { signal });
+      const data = await ctx.api.send((e) => e.organization.get, { signal });
       ctx.api.setOrganizationId(data.id);
       return data;
     },
@@ -23,7 +22,7 @@ export function organizationQueryOptions(ctx: QueryContext, options: { profile: 
 export function organizationUserQueryOptions(ctx: QueryContext, options: { profile: UserProfileResponse | undefined }) {
   return queryOptions({
     queryKey: queryKeys.organizationUser,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.organization.user, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.organization.user, { signal }),
     refetchOnMount: 'always',
     refetchOnWindowFocus: true,
     enabled: isOrganizationSelected(options.profile),
@@ -34,7 +33,7 @@ export function organizationUserQueryOptions(ctx: QueryContext, options: { profi
 export function productListQueryOptions(ctx: QueryContext, options: { organizationId: string | undefined }) {
   return queryOptions({
     queryKey: queryKeys.productList(ctx.language()),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.organization.productList, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.organization.productList, { signal }),
     staleTime: 0,
     enabled: Boolean(options.organizationId),
   });
@@ -43,7 +42,7 @@ export function productListQueryOptions(ctx: QueryContext, options: { organizati
 export function ownershipTransferMutationOptions(ctx: QueryContext) {
   return apiMutation<OwnershipTransferRequest, OwnershipTransferResponse>(ctx, {
     mutationKey: ['organization', 'owner'],
-    mutationFn: (body) => ctx.api.send(endpoints.organization.transferOwnership, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.organization.transferOwnership, { json: body }),
     invalidate: [queryKeys.organizationUser, queryKeys.members, queryKeys.ownershipTransfer],
   });
 }
@@ -52,7 +51,7 @@ export function ownershipTransferMutationOptions(ctx: QueryContext) {
 export function ownershipTransferStateQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.ownershipTransfer,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.organization.ownershipTransferState, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.organization.ownershipTransferState, { signal }),
   });
 }
 
@@ -61,7 +60,7 @@ export function acceptOwnershipTransferMutationOptions(ctx: QueryContext) {
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
   return apiMutation<void, OwnershipTransferResponse>(ctx, {
     mutationKey: ['organization', 'owner', 'accept'],
-    mutationFn: () => ctx.api.send(endpoints.organization.acceptOwnershipTransfer),
+    mutationFn: () => ctx.api.send((e) => e.organization.acceptOwnershipTransfer),
     invalidate: [queryKeys.organizationUser, queryKeys.members, queryKeys.ownershipTransfer],
   });
 }
@@ -70,7 +69,7 @@ export function cancelOwnershipTransferMutationOptions(ctx: QueryContext) {
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
   return apiMutation<void, null>(ctx, {
     mutationKey: ['organization', 'owner', 'cancel'],
-    mutationFn: () => ctx.api.send(endpoints.organization.cancelOwnershipTransfer),
+    mutationFn: () => ctx.api.send((e) => e.organization.cancelOwnershipTransfer),
     invalidate: [queryKeys.ownershipTransfer],
   });
 }
@@ -79,6 +78,6 @@ export function cancelOwnershipTransferMutationOptions(ctx: QueryContext) {
 export function serviceDomainsQueryOptions(ctx: QueryContext, productCode: ProductCode) {
   return queryOptions({
     queryKey: queryKeys.serviceDomains(productCode),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.organization.serviceDomains, { searchParams: { productCode }, signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.organization.serviceDomains, { searchParams: { productCode }, signal }),
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type { CountriesResponse } from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -15,7 +14,7 @@ export function regionApiQueryOptions(ctx: QueryContext) {
     queryKey: queryKeys.region(code),
     queryFn: async ({ signal }) => {
       if (code === null) throw new Error('No region code in session storage');
-      const data = await ctx.api.send(endpoints.region.api(code), { signal });
+      const data = await ctx.api.send((e) => e.region.api(code), { signal });
       ctx.api.setRegionalBaseUrl(data.url);
       return data;
     },
@@ -32,7 +31,7 @@ export const selectAvailableCountries = (countries: CountriesResponse) =>
 export function countriesQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.countries(ctx.language()),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.countries.list, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.countries.list, { signal }),
     ...ONE_HOUR_CACHE,
     select: selectAvailableCountries,
   });

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpoints } from '../endpoints';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -11,28 +10,28 @@ import { PAGE_SIZE } from './policies';
 export function plansQueryOptions(ctx: QueryContext, productCode: s.ProductCode) {
   return queryOptions({
     queryKey: queryKeys.plans(productCode, ctx.language()),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.plans.list, { searchParams: { productCode }, signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.plans.list, { searchParams: { productCode }, signal }),
   });
 }
 
 export function subscriptionListQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.subscriptionList,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.subscription.list, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.subscription.list, { signal }),
   });
 }
 
 export function subscriptionStatusQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.subscriptionStatus,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.subscription.status, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.subscription.status, { signal }),
   });
 }
 
 export function subscriptionDetailQueryOptions(ctx: QueryContext, subscriptionId: string | undefined) {
   return queryOptions({
     queryKey: queryKeys.subscriptionDetail(subscriptionId ?? ''),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.subscription.detail(subscriptionId ?? ''), { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.subscription.detail(subscriptionId ?? ''), { signal }),
     enabled: Boolean(subscriptionId),
   });
 }
@@ -40,7 +39,7 @@ export function subscriptionDetailQueryOptions(ctx: QueryContext, subscriptionId
 export function spotReservationsQueryOptions(ctx: QueryContext, subscriptionId: string) {
   return queryOptions({
     queryKey: queryKeys.spotReservations(subscriptionId),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.subscription.spotReservations(subscriptionId), { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.subscription.spotReservations(subscriptionId), { signal }),
   });
 }
 
@@ -53,7 +52,7 @@ export function paymentHistoryQueryOptions(
   return queryOptions({
     queryKey: queryKeys.payments(subscriptionId, page.pageNum, pageSize),
     queryFn: ({ signal }) =>
-      ctx.api.send(endpoints.subscription.payments(subscriptionId), {
+      ctx.api.send((e) => e.subscription.payments(subscriptionId), {
         searchParams: { pageNum: page.pageNum, pageSize },
         signal,
       }),
@@ -78,7 +77,7 @@ const subscriptionQueries = [
 export function subscriptionStartMutationOptions(ctx: QueryContext) {
   return apiMutation<s.SubscriptionStartRequest, s.SubscriptionStartResponse>(ctx, {
     mutationKey: ['subscription', 'start'],
-    mutationFn: (body) => ctx.api.send(endpoints.subscription.start, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.subscription.start, { json: body }),
     invalidate: [...subscriptionQueries, queryKeys.tenantUsage],
   });
 }
@@ -86,7 +85,7 @@ export function subscriptionStartMutationOptions(ctx: QueryContext) {
 export function planChangeMutationOptions(ctx: QueryContext, subscriptionId: string) {
   return apiMutation<s.PlanChangeRequest, s.PlanChangeResponse>(ctx, {
     mutationKey: ['subscription', 'change', subscriptionId],
-    mutationFn: (body) => ctx.api.send(endpoints.subscription.changePlan(subscriptionId), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.subscription.changePlan(subscriptionId), { json: body }),
     invalidate: subscriptionQueries,
   });
 }
@@ -95,7 +94,7 @@ export function cancelPlannedChangeMutationOptions(ctx: QueryContext, subscripti
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
   return apiMutation<void, null>(ctx, {
     mutationKey: ['subscription', 'cancel-planned-change', subscriptionId],
-    mutationFn: () => ctx.api.send(endpoints.subscription.cancelPlannedChange(subscriptionId)),
+    mutationFn: () => ctx.api.send((e) => e.subscription.cancelPlannedChange(subscriptionId)),
     invalidate: subscriptionQueries,
   });
 }
@@ -103,7 +102,7 @@ export function cancelPlannedChangeMutationOptions(ctx: QueryContext, subscripti
 export function subscriptionCancelMutationOptions(ctx: QueryContext, subscriptionId: string) {
   return apiMutation<s.SubscriptionCancelRequest, s.SubscriptionCancelResponse>(ctx, {
     mutationKey: ['subscription', 'cancel', subscriptionId],
-    mutationFn: (body) => ctx.api.send(endpoints.subscription.cancel(subscriptionId), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.subscription.cancel(subscriptionId), { json: body }),
     invalidate: [...subscriptionQueries, queryKeys.tenantUsage],
   });
 }
@@ -112,7 +111,7 @@ export function revertCancelMutationOptions(ctx: QueryContext, subscriptionId: s
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
   return apiMutation<void, null>(ctx, {
     mutationKey: ['subscription', 'revert-cancel', subscriptionId],
-    mutationFn: () => ctx.api.send(endpoints.subscription.revertCancel(subscriptionId)),
+    mutationFn: () => ctx.api.send((e) => e.subscription.revertCancel(subscriptionId)),
     invalidate: subscriptionQueries,
   });
 }
@@ -120,7 +119,7 @@ export function revertCancelMutationOptions(ctx: QueryContext, subscriptionId: s
 export function reserveSpotMutationOptions(ctx: QueryContext, subscriptionId: string) {
   return apiMutation<s.SpotReserveRequest, s.SpotReserveResponse>(ctx, {
     mutationKey: ['subscription', 'spot', 'reserve', subscriptionId],
-    mutationFn: (body) => ctx.api.send(endpoints.subscription.reserveSpot(subscriptionId), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.subscription.reserveSpot(subscriptionId), { json: body }),
     // A reservation makes a SPOT contract.
     invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId), queryKeys.contractsAll],
   });
@@ -130,7 +129,7 @@ export function cancelSpotMutationOptions(ctx: QueryContext, subscriptionId: str
   return apiMutation<{ reservationId: string }, null>(ctx, {
     mutationKey: ['subscription', 'spot', 'cancel', subscriptionId],
     mutationFn: ({ reservationId }) =>
-      ctx.api.send(endpoints.subscription.cancelSpot(subscriptionId, reservationId)),
+      ctx.api.send((e) => e.subscription.cancelSpot(subscriptionId, reservationId)),
     invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId)],
   });
 }
@@ -138,7 +137,7 @@ export function cancelSpotMutationOptions(ctx: QueryContext, subscriptionId: str
 export function buyExtraMutationOptions(ctx: QueryContext, subscriptionId: string) {
   return apiMutation<s.BuyExtraRequest, s.BuyExtraResponse>(ctx, {
     mutationKey: ['subscription', 'extra', subscriptionId],
-    mutationFn: (body) => ctx.api.send(endpoints.subscription.buyExtra(subscriptionId), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.subscription.buyExtra(subscriptionId), { json: body }),
     // Tickets are charged when bought: a SPOT charge in the history and the billing figures.
     invalidate: [queryKeys.spotReservations(subscriptionId), queryKeys.subscriptionDetail(subscriptionId), queryKeys.subscriptionPayments, queryKeys.billing],
   });
@@ -147,7 +146,7 @@ export function buyExtraMutationOptions(ctx: QueryContext, subscriptionId: strin
 export function receiptEmailMutationOptions(ctx: QueryContext, subscriptionId: string) {
   return apiMutation<s.ReceiptEmailRequest, null>(ctx, {
     mutationKey: ['subscription', 'receipt-email', subscriptionId],
-    mutationFn: (body) => ctx.api.send(endpoints.subscription.receiptEmail(subscriptionId), { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.subscription.receiptEmail(subscriptionId), { json: body }),
     invalidate: [queryKeys.subscriptionDetail(subscriptionId)],
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { storeTenantValues } from '@console/session/tenantValues';
-import { endpoints } from '../endpoints';
 import type { ProductCode } from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -10,7 +9,7 @@ export function tenantUsageQueryOptions(ctx: QueryContext) {
   return queryOptions({
     queryKey: queryKeys.tenantUsage,
     queryFn: async ({ signal }) => {
-      const data = await ctx.api.send(endpoints.tenant.usage, { signal });
+      const data = await ctx.api.send((e) => e.tenant.usage, { signal });
       storeTenantValues(ctx.session.storage, data.products);
       return data;
     },
@@ -21,7 +20,7 @@ export function tenantUsageQueryOptions(ctx: QueryContext) {
 export function productUsageQueryOptions(ctx: QueryContext, productCode: ProductCode) {
   return queryOptions({
     queryKey: queryKeys.productUsage(productCode),
-    queryFn: ({ signal }) => ctx.api.send(endpoints.tenant.productUsage(productCode), { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.tenant.productUsage(productCode), { signal }),
     staleTime: 5 * 60_000,
   });
 }

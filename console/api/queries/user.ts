@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { enqueueInitialToast } from '@console/session/initialToasts';
-import { endpoints } from '../endpoints';
 import type { LanguageChangeRequest, UserInfoUpdateRequest, UserProfileResponse } from '../schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
@@ -12,7 +11,7 @@ import { ONE_HOUR_CACHE, PROFILE_RETRIES } from './policies';
 export function profileQueryOptions(ctx: QueryContext, options: { regionInfoLoaded: boolean }) {
   return queryOptions({
     queryKey: queryKeys.user,
-    queryFn: ({ signal }) => ctx.api.send(endpoints.user.get, { signal }),
+    queryFn: ({ signal }) => ctx.api.send((e) => e.user.get, { signal }),
     ...ONE_HOUR_CACHE,
     retry: (failureCount) => {
       // Without credentials a retry cannot succeed (the catalogue may just have cleared them).
@@ -34,7 +33,7 @@ export function logoutMutationOptions(ctx: QueryContext) {
   // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- TanStack's convention: mutate() takes no variables
   return apiMutation<void, null>(ctx, {
     mutationKey: ['user', 'logout'],
-    mutationFn: () => ctx.api.send(endpoints.user.logout),
+    mutationFn: () => ctx.api.send((e) => e.user.logout),
     onSuccess: () => {
       ctx.session.clear();
       ctx.queryClient.clear();
@@ -51,7 +50,7 @@ export const languageChangedToast = msg`The language has been changed.`;
 export function languageChangeMutationOptions(ctx: QueryContext) {
   return apiMutation<LanguageChangeRequest, { languageType: UserProfileResponse['language'] }>(ctx, {
     mutationKey: ['user', 'language'],
-    mutationFn: (body) => ctx.api.send(endpoints.user.language, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.user.language, { json: body }),
     onSuccess: (_data, body) => {
       enqueueInitialToast(ctx.session.storage, {
         type: 'success',
@@ -68,7 +67,7 @@ export function languageChangeMutationOptions(ctx: QueryContext) {
 export function userInfoMutationOptions(ctx: QueryContext) {
   return apiMutation<UserInfoUpdateRequest, null>(ctx, {
     mutationKey: ['user', 'info'],
-    mutationFn: (body) => ctx.api.send(endpoints.user.info, { json: body }),
+    mutationFn: (body) => ctx.api.send((e) => e.user.info, { json: body }),
     invalidate: [queryKeys.user, queryKeys.organization],
   });
 }

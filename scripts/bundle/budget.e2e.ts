@@ -44,6 +44,12 @@ describe('production build', () => {
     expect(dashboard?.files.filter((file) => /\/(framework|boot|signin-kit|console-kit)-[\w-]+\.js$/.test(file))).toHaveLength(4);
   });
 
+  it("keeps the sign-in form's chunk off the dashboard and on the sign-in page (scripts/bundle/chunkGroups.ts)", () => {
+    const formChunk = (route: { files: string[] } | undefined) => route?.files.filter((file) => /\/signin-form-[\w-]+\.js$/.test(file));
+    expect(formChunk(report.routes.find((route) => route.path === '/ko/signin'))).toHaveLength(1);
+    expect(formChunk(report.routes.find((route) => route.path === '/ko/console/dashboard'))).toEqual([]);
+  });
+
   it('loads no TanStack Query on the sign-in page (console/app/lazyQueryClient.ts)', () => {
     const signIn = report.routes.find((route) => route.path === '/ko/signin');
     expect(signIn?.files.filter((file) => /\/(query|queryClient)-[\w-]+\.js$/.test(file))).toEqual([]);

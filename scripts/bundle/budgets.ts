@@ -15,7 +15,7 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // 2026-11-26, night: the shell's overlays (menus, tooltips, notifications, tablet drawer) on first use, and the
   // names' faces loaded after render (-8.5 on the invitation and console pages): dashboard -51, console pages -7 to -51.
   // The sign-up and reset routes import LinkCheck by file, not the AuthForm folder with the terms checkboxes (-7 to -8).
-  '/ko/signin': 148,
+  '/ko/signin': 150,
   '/ko/console/dashboard': 213,
   // The member table, the invite dialog and its per-product role choices.
   '/ko/console/member': 309,

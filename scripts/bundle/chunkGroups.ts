@@ -6,12 +6,15 @@
  *
  * 1. `framework`: React, ReactDOM, TanStack Router and Lingui, which every route runs.
  * 2. `boot`: the entry's own modules (console/main.tsx and what it imports) with their dependencies.
- * 3. `signin-kit`: the sign-in page's modules with their dependencies (the form's react-aria and
- *    design-system code): the signed-out pages and the console reuse most of it.
- * 4. `console-kit`: the signed-in layout's own modules (shell, its data, the API query factories) that no
+ * 3. `signin-kit`: the sign-in page's modules that the signed-in layout uses too (buttons, links, the spinner,
+ *    icons) with their dependencies (React Aria's press and focus code), and React Stately's utilities, which
+ *    the form and the layout's tooltip share: every page but the prerendered ones loads it.
+ * 4. `signin-form`: the rest of the sign-in page (the form, its fields and validation) with its dependencies:
+ *    the signed-out pages and the console's forms reuse it; the dashboard does not load it.
+ * 5. `console-kit`: the signed-in layout's own modules (shell, its data, the API query factories) that no
  *    signed-out page uses. Without their dependencies: those are shared with signed-out pages, and pulling
  *    them in would make those pages load the shell.
- * 5. `query`: TanStack Query, which every page but sign-in loads (console/app/lazyQueryClient.ts); split by
+ * 6. `query`: TanStack Query, which every page but sign-in loads (console/app/lazyQueryClient.ts); split by
  *    route set it cost the console pages 2 KiB of gzip overhead.
  *
  * Membership is decided from the module graph once it is built (`buildEnd`), before chunking. Only the
@@ -24,6 +27,9 @@ import { routesDir } from './buildGraph.ts';
 
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store)|@lingui[\\/](core|react))[\\/]/;
+
+/** React Stately's utilities (`useControlledState`): the sign-in form's fields and the layout's tooltip both use them. */
+const statelyUtils = /node_modules[\\/]react-stately[\\/]dist[\\/]private[\\/]utils[\\/]/;
 
 /** The route file split modules (`?tsr-split=component`, `loader`...) of `console/routes/<file>`. */
 const routeFileModule = (file: string) => (id: string) => id.includes(`/${routesDir}${file}?`);
@@ -42,6 +48,7 @@ export interface RouteChunkGroups {
 export function routeChunkGroups(): RouteChunkGroups {
   const boot = new Set<string>();
   const signIn = new Set<string>();
+  const signInForm = new Set<string>();
   const consoleLayout = new Set<string>();
 
   const plugin: Plugin = {
@@ -50,6 +57,7 @@ export function routeChunkGroups(): RouteChunkGroups {
     buildStart() {
       boot.clear();
       signIn.clear();
+      signInForm.clear();
       consoleLayout.clear();
     },
     buildEnd(error) {
@@ -72,19 +80,21 @@ export function routeChunkGroups(): RouteChunkGroups {
       // The SSR build of the prerender step has another entry: no groups there.
       if (entry.length === 0) return;
       for (const id of reachable(entry, [])) boot.add(id);
-      for (const id of reachable(ids.filter(isSignInRoute), [boot])) signIn.add(id);
+      const layoutUses = reachable(ids.filter(isConsoleLayoutRoute), [boot]);
+      for (const id of reachable(ids.filter(isSignInRoute), [boot])) (layoutUses.has(id) ? signIn : signInForm).add(id);
       const signedOutRoutes = ids.filter((id) => isRouteSplit(id) && !isConsoleRoute(id) && !isSignInRoute(id));
       const signedOut = reachable(signedOutRoutes, [boot, signIn]);
-      for (const id of reachable(ids.filter(isConsoleLayoutRoute), [boot, signIn, signedOut])) consoleLayout.add(id);
+      for (const id of reachable(ids.filter(isConsoleLayoutRoute), [boot, signIn, signInForm, signedOut])) consoleLayout.add(id);
     },
   };
 
   return {
     plugin,
     groups: [
-      { name: 'framework', test: frameworkModules, priority: 4 },
-      { name: 'boot', test: (id) => boot.has(id), priority: 3 },
-      { name: 'signin-kit', test: (id) => signIn.has(id), priority: 2 },
+      { name: 'framework', test: frameworkModules, priority: 5 },
+      { name: 'boot', test: (id) => boot.has(id), priority: 4 },
+      { name: 'signin-kit', test: (id) => signIn.has(id) || statelyUtils.test(id), priority: 3 },
+      { name: 'signin-form', test: (id) => signInForm.has(id), priority: 2 },
       { name: 'console-kit', test: (id) => consoleLayout.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 0 },
     ],

@@ -33,6 +33,12 @@ export type {
 /** Every token, as declared in `source.ts`. */
 export const tokens = source;
 
+/**
+ * Token groups by name, for runtime code: `tokens` holds every token (palette, type, all of it), so a
+ * component that reads one value imports its group and the bundle keeps only that group.
+ */
+export { layout as layoutTokens, tooltip as tooltipTokens } from './source.ts';
+
 /** Device classes, narrowest first. */
 export { deviceClasses, contrastPairs };
 

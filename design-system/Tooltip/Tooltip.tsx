@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
-import { tokens } from '@tokens';
+import { tooltipTokens } from '@tokens';
 import type { TooltipProps } from './interfaces';
 
 // The trigger's behaviour (delays, hover, focus, Escape) is small and stays; React Aria's positioning and
@@ -16,7 +16,7 @@ const TooltipBubble = lazy(() => import('./TooltipBubble').then((module) => ({ d
  * anything interactive in a tooltip: touch users cannot hover.
  */
 export function Tooltip({ content, children, placement = 'top', isOpen, defaultOpen, onOpenChange, isDisabled = false }: TooltipProps) {
-  const triggerProps = { delay: tokens.tooltip.delay, isOpen, defaultOpen, onOpenChange, isDisabled };
+  const triggerProps = { delay: tooltipTokens.delay, isOpen, defaultOpen, onOpenChange, isDisabled };
   const state = useTooltipTriggerState(triggerProps);
   const triggerRef = useRef<HTMLElement>(null);
   const aria = useTooltipTrigger(triggerProps, state, triggerRef);

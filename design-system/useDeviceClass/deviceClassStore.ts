@@ -1,4 +1,4 @@
-import { deviceClassForWidth, tokens, type DeviceClass } from '@tokens';
+import { deviceClassForWidth, layoutTokens, type DeviceClass } from '@tokens';
 import { realTimers, throttle, type ThrottleTimers } from './throttle';
 
 /** Device class assumed when there is no window (server rendering, first hydration pass). */
@@ -22,7 +22,7 @@ export interface DeviceClassStore {
  */
 export function createDeviceClassStore(
   target: ResizeTarget,
-  wait: number = tokens.layout.resizeThrottle,
+  wait: number = layoutTokens.resizeThrottle,
   timers: ThrottleTimers = realTimers,
 ): DeviceClassStore {
   const listeners = new Set<() => void>();

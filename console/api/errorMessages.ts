@@ -1,15 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isErrorCode, type ErrorCode } from './errorCodes';
+import { genericErrorMessage } from './genericErrorMessage';
 import { signInFieldMessages } from './signInFieldMessages';
+import { tenantMessages } from './tenantMessages';
+
+export { genericErrorMessage };
 
 /**
  * The message shown for each error code (spec section 8), as lazy Lingui descriptors: render with
  * `i18n._(descriptor)` / `<Trans id=...>` once a locale is active. Wording is the spec's where it
  * gives one; where it only names the condition, the sentence is ours (docs/api.md).
  */
-export const genericErrorMessage: MessageDescriptor = msg`A temporary error has occurred. Please try again later.`;
-
 const sessionEnded = msg`Your session has ended. Please sign in again.`;
 
 export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
@@ -82,9 +84,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   SPOT_NO_RESERVATION: msg`There is no spot reservation.`,
   SPOT_NOT_AVAILABLE: msg`Spot tickets can be used after the subscription ends.`,
 
-  TENANT_FAILED: msg`You've failed to configure the service. Please contact customer support.`,
-  TENANT_CONFIGURING: msg`The service is being configured. Please try again in about 10 minutes.`,
-  TENANT_STOPPED: msg`The subscription has ended.`,
+  ...tenantMessages,
   PROJECT_INACTIVE: msg`The project is inactive.`,
 
   CARD_LIMIT: msg`You can register up to 5 cards.`,

@@ -13,7 +13,7 @@ import { securityQueryOptions } from '@console/api/queries/account';
 import { tenantUsageQueryOptions } from '@console/api/queries/tenant';
 import { logoutMutationOptions } from '@console/api/queries/user';
 import { isApiError } from '@console/api/isApiError';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useHangulNamesFont } from '@console/app/useHangulNamesFont';

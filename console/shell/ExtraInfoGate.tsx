@@ -11,7 +11,7 @@ import { TextField } from '@ds/TextField';
 import { countriesQueryOptions } from '@console/api/queries/region';
 import { userInfoMutationOptions } from '@console/api/queries/user';
 import { isApiError } from '@console/api/isApiError';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { useServices } from '@console/app/ServicesContext';
 import { extraInfoLimits, validateExtraInfo, type ExtraInfoErrors, type ExtraInfoValues } from './extraInfo';
 import styles from './ExtraInfoGate.module.scss';

@@ -6,7 +6,7 @@ import { Menu, MenuItem, MenuTrigger } from '@ds/Menu';
 import { languageChangeMutationOptions } from '@console/api/queries/user';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { localeNames, locales, type Locale } from '@console/i18n/locales';
 import { useCatalog } from './catalog';
 

@@ -6,7 +6,7 @@ import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Loader } from '@ds/Loader';
 import { Stack } from '@ds/Stack';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { isApiError } from '@console/api/isApiError';
 import styles from './AuthForm.module.scss';
 import './catalog';

@@ -4,7 +4,7 @@ import { CardGrid } from '@ds/CardGrid';
 import { DateTime } from '@ds/DateTime';
 import { LinkButton } from '@ds/LinkButton';
 import { ServiceCard } from '@ds/ServiceCard';
-import { messageForErrorCode } from '@console/api/errorMessages';
+import { tenantMessages } from '@console/api/tenantMessages';
 import { RouterLinkButton } from '@console/app/links';
 import { useShellDialogs, type TrialProduct } from '@console/shell/ShellDialogs';
 import type { ServiceCardModel } from './serviceCards';
@@ -66,7 +66,7 @@ function Description({ card, isOwner }: { card: ServiceCardModel; isOwner: boole
       lines.push(<Trans key="c">Your service is being configured. This takes about 10 minutes.</Trans>);
       break;
     case 'failed':
-      lines.push(<span key="f">{i18n._(messageForErrorCode('TENANT_FAILED'))}</span>);
+      lines.push(<span key="f">{i18n._(tenantMessages.TENANT_FAILED)}</span>);
       break;
     case 'deleted':
       lines.push(<Trans key="d">All data of this service has been deleted. Subscribe again to use it.</Trans>);

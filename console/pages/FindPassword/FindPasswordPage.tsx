@@ -9,7 +9,7 @@ import { InlineAlert } from '@ds/InlineAlert';
 import { Stack } from '@ds/Stack';
 import { TextField } from '@ds/TextField';
 import { isApiError } from '@console/api/isApiError';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { findPasswordMutationOptions } from '@console/api/queries/auth';
 import { useServices } from '@console/app/ServicesContext';
 import { isLocale, defaultLocale } from '@console/i18n/locales';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { isApiError } from '@console/api/isApiError';
 import { newPasswordFieldCodes, validateNewPassword, type NewPasswordErrors, type NewPasswordValues } from './passwordRules';
 

@@ -4,7 +4,7 @@ import { Button } from '@ds/Button';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Skeleton } from '@ds/Skeleton';
 import { isApiError } from '@console/api/isApiError';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import styles from './PageState.module.scss';
 import { useCatalog } from './catalog';
 

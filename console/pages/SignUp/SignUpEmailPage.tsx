@@ -5,7 +5,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { InlineAlert } from '@ds/InlineAlert';
 import { TextField } from '@ds/TextField';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { isApiError } from '@console/api/isApiError';
 import { signUpEmailMutationOptions } from '@console/api/queries/auth';
 import { useServices } from '@console/app/ServicesContext';

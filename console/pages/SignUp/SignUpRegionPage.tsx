@@ -6,7 +6,7 @@ import { Button } from '@ds/Button';
 import { InlineAlert } from '@ds/InlineAlert';
 import { RadioCard } from '@ds/RadioCard';
 import { RadioGroup } from '@ds/RadioGroup';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { isApiError } from '@console/api/isApiError';
 import { signUpRegionMutationOptions } from '@console/api/queries/auth';
 import type { RegionCode } from '@console/api/schemas/common';

@@ -8,7 +8,7 @@ import { Countdown } from '@ds/Countdown';
 import { Stack } from '@ds/Stack';
 import { VerificationCodeField } from '@ds/VerificationCodeField';
 import { isApiError } from '@console/api/isApiError';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { twoFactorResendMutationOptions, twoFactorVerifyMutationOptions } from '@console/api/queries/auth';
 import type { SignInSession, TwoFactorChallenge } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';

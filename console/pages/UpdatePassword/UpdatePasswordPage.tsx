@@ -6,7 +6,7 @@ import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Stack } from '@ds/Stack';
-import { genericErrorMessage } from '@console/api/errorMessages';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { isApiError } from '@console/api/isApiError';
 import { passwordExtendMutationOptions, passwordUpdateMutationOptions } from '@console/api/queries/auth';
 import { useServices } from '@console/app/ServicesContext';

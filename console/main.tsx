@@ -10,6 +10,7 @@ import './app/bootLoader.css';
 import { createLazyQueryClient, needsQueryClient } from './app/lazyQueryClient';
 import { createAppRouter } from './app/router';
 import { createAppServices } from './app/services';
+import { startShellData } from './app/startShellData';
 import { ConsoleApp } from './app/ConsoleApp';
 import { createToaster } from './app/toasts';
 import { activateLocale } from './i18n/activate';
@@ -33,8 +34,10 @@ async function start() {
     services,
     auth: { isSignedIn: () => services.session.handoff() !== 'signed-out' },
   });
-  // A page that needs the client starts loading it now, beside the catalogs, not after them.
-  if (needsQueryClient(router.matchRoutes(router.state.location))) void queryClient.load().catch(() => undefined);
+  // A page that needs the client starts loading it now, beside the catalogs, not after them; a console page its data.
+  const matches = router.matchRoutes(router.state.location);
+  if (needsQueryClient(matches)) void queryClient.load().catch(() => undefined);
+  startShellData(matches, services, queryClient);
   // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
   await activateLocale(detectBrowserLocale());
   toaster.showInitial(window.sessionStorage);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -51,6 +51,10 @@ export function ConsoleLayout() {
   const { locale } = useRouteContext({ from: '/$locale' });
   const data = useShellData();
   const { i18n } = useLingui();
+  const isReady = !data.isLoading && Boolean(data.profile && data.organization && data.organizationUser);
+  // The shell and the page mount in one render once the user's data is in: as a deferred value React renders
+  // that in slices, yielding to the browser, instead of one long task (total blocking time on a phone).
+  const showShell = useDeferredValue(isReady, false);
 
   if (data.isDisabled) return <DisabledOrganization />;
   if (data.error) {
@@ -69,7 +73,7 @@ export function ConsoleLayout() {
       </CenteredCardLayout>
     );
   }
-  if (data.isLoading || !data.profile || !data.organization || !data.organizationUser) return <ShellLoader />;
+  if (!isReady || !showShell || !data.profile || !data.organization || !data.organizationUser) return <ShellLoader />;
   return (
     <LocaleFollowsProfile locale={locale} profileLanguage={data.profile.language}>
       <ShellDialogsProvider locale={locale}>

@@ -6,8 +6,8 @@
  *
  * 1. `framework`: React, ReactDOM, TanStack Router and Lingui, which every route runs.
  * 2. `boot`: the entry's own modules (console/main.tsx and what it imports) with their dependencies.
- * 3. `signin-kit`: the sign-in page's modules that the signed-in layout uses too (buttons, links, the spinner,
- *    icons) with their dependencies (React Aria's press and focus code), and React Stately's utilities, which
+ * 3. `signin-kit`: the sign-in page's modules that the signed-in layout or the API client use too (buttons, links,
+ *    the spinner, icons, the sign-in fields' messages) with their dependencies (React Aria's press and focus code), and React Stately's utilities, which
  *    the form and the layout's tooltip share: every page but the prerendered ones loads it.
  * 4. `signin-form`: the rest of the sign-in page (the form, its fields and validation) with its dependencies:
  *    the signed-out pages and the console's forms reuse it; the dashboard does not load it.
@@ -36,6 +36,7 @@ const routeFileModule = (file: string) => (id: string) => id.includes(`/${routes
 const isRouteSplit = (id: string) => id.includes(`/${routesDir}`) && id.includes('?tsr-split=');
 const isSignInRoute = routeFileModule('$locale/signin.tsx');
 const isConsoleLayoutRoute = routeFileModule('$locale/console.tsx');
+const isApiClient = (id: string) => id.endsWith('/console/api/client.ts');
 const isConsoleRoute = (id: string) => id.includes(`/${routesDir}$locale/console`);
 /** The project's own source modules (not libraries, not virtual modules). */
 const isOwnModule = (id: string) => id.startsWith('/') && !id.includes('/node_modules/');
@@ -80,7 +81,9 @@ export function routeChunkGroups(): RouteChunkGroups {
       // The SSR build of the prerender step has another entry: no groups there.
       if (entry.length === 0) return;
       for (const id of reachable(entry, [])) boot.add(id);
-      const layoutUses = reachable(ids.filter(isConsoleLayoutRoute), [boot]);
+      // What the signed-in pages run whatever the page: the layout, and the API client they all load (its error
+      // catalogue shares the sign-in fields' messages).
+      const layoutUses = reachable(ids.filter((id) => isConsoleLayoutRoute(id) || isApiClient(id)), [boot]);
       for (const id of reachable(ids.filter(isSignInRoute), [boot])) (layoutUses.has(id) ? signIn : signInForm).add(id);
       const signedOutRoutes = ids.filter((id) => isRouteSplit(id) && !isConsoleRoute(id) && !isSignInRoute(id));
       const signedOut = reachable(signedOutRoutes, [boot, signIn]);

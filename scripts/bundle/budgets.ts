@@ -15,50 +15,54 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // 2026-11-26, night: the shell's overlays (menus, tooltips, notifications, tablet drawer) on first use, and the
   // names' faces loaded after render (-8.5 on the invitation and console pages): dashboard -51, console pages -7 to -51.
   // The sign-up and reset routes import LinkCheck by file, not the AuthForm folder with the terms checkboxes (-7 to -8).
+  // 2026-11-27: the endpoint table and its zod schemas load with the API client (console pages -15); the sign-in form
+  // in a chunk of its own (dashboard and pages without a form -6.3, sign-in and form pages +1.7); the pages' shared
+  // components in one `console-pages` chunk (dashboard -3.2, most console pages -0.4 to -3, the sales forms and the
+  // card form +1.3 to +2.8: they load a few of its components unused; docs/performance.md).
   '/ko/signin': 150,
-  '/ko/console/dashboard': 213,
+  '/ko/console/dashboard': 186,
   // The member table, the invite dialog and its per-product role choices.
-  '/ko/console/member': 309,
+  '/ko/console/member': 296,
   // Permission-edit, status and ownership-transfer dialogs.
-  '/ko/console/member/$memberEmail': 283,
+  '/ko/console/member/$memberEmail': 269,
   // FileUpload and the API client with the attachment schema.
   '/ko/console/contact-us': 241,
   // The sales form: country ComboBox, the countries query and its schema, e-mail check.
-  '/ko/console/contact/free-trial/netfunnel': 287,
-  '/ko/console/contact/pricing': 287,
+  '/ko/console/contact/free-trial/netfunnel': 291,
+  '/ko/console/contact/pricing': 291,
   // Issue #11's screens: each carries its forms, tables and the API client.
   // Account info: per-field editors, the countries ComboBox.
-  '/ko/console/account': 273,
+  '/ko/console/account': 259,
   // Contract list: Table, Pagination, year and product Selects, per-row detail queries.
-  '/ko/console/account/contract': 301,
-  '/ko/console/account/contract/$id': 237,
+  '/ko/console/account/contract': 285,
+  '/ko/console/account/contract/$id': 212,
   // Activity log: DateRangePicker with the calendar, TimeZonePicker, LoadMoreList.
-  '/ko/console/account/log': 318,
+  '/ko/console/account/log': 302,
   // Security: password fields with the rule checklist, the code dialog, the IP list.
-  '/ko/console/account/security': 287,
-  '/ko/console/account/terms': 258,
+  '/ko/console/account/security': 273,
+  '/ko/console/account/terms': 243,
   // Payments: summary, failed payments with the card dialog, history Table with filters, receipts.
-  '/ko/console/payment': 307,
-  '/ko/console/payment/method': 273,
+  '/ko/console/payment': 290,
+  '/ko/console/payment/method': 260,
   // The card form (add and change).
-  '/ko/console/setting/payment-method': 228,
-  '/ko/console/modify/payment-method/$paymentId': 229,
+  '/ko/console/setting/payment-method': 218,
+  '/ko/console/modify/payment-method/$paymentId': 217,
   // Issue #10's screens. Over 200 KiB: the plan pages carry the plan tables and the payment forms, the NetFUNNEL
   // detail page the spot tickets' DatePicker (lazy dialogs and DatePicker are levers in docs/performance.md).
-  '/ko/console/plan/subscribe/$productCode': 267,
-  '/ko/console/plan/subscribe/$productCode/confirm/$planCode': 234,
-  '/ko/console/plan/subscribe/$productCode/cancel/$subscriptionId': 254,
-  '/ko/console/product/$productCode/dashboard': 249,
-  '/ko/console/redirect-to-product/$productCode': 247,
-  '/ko/console/product/netfunnel/subscription/select': 316,
-  '/ko/console/product/netfunnel/subscription/detail': 358,
+  '/ko/console/plan/subscribe/$productCode': 251,
+  '/ko/console/plan/subscribe/$productCode/confirm/$planCode': 219,
+  '/ko/console/plan/subscribe/$productCode/cancel/$subscriptionId': 239,
+  '/ko/console/product/$productCode/dashboard': 234,
+  '/ko/console/redirect-to-product/$productCode': 234,
+  '/ko/console/product/netfunnel/subscription/select': 300,
+  '/ko/console/product/netfunnel/subscription/detail': 342,
 };
 
 /** A console page not listed above (it carries the shell and the API layer, like the dashboard). */
-export const consoleRouteBudgetKiB = 199;
+export const consoleRouteBudgetKiB = 174;
 
 /** A signed-out page not listed above (sign-up steps, password pages, auth-mail, maintenance). */
-export const signedOutRouteBudgetKiB = 197;
+export const signedOutRouteBudgetKiB = 185;
 
 /** The locale the figures are measured in (the default; its catalogs count in the first load). */
 export const measuredLocale = 'ko';

@@ -2,19 +2,22 @@
  * Manual chunk groups for the production build (vite.config.ts). Rolldown's automatic chunking makes one
  * chunk per set of importing routes: with ~40 routes, a first load was 30 (sign-in) to 90 (dashboard) files,
  * each with its own import glue and gzip stream, and the preload helper appended a link per file in one long
- * task. Five groups, first match wins (docs/decisions.md, "Chunk groups by route tier"):
+ * task. Seven groups, first match wins (docs/decisions.md, "Chunk groups by route tier"):
  *
  * 1. `framework`: React, ReactDOM, TanStack Router and Lingui, which every route runs.
  * 2. `boot`: the entry's own modules (console/main.tsx and what it imports) with their dependencies.
  * 3. `signin-kit`: the sign-in page's modules that the signed-in layout or the API client use too (buttons, links,
- *    the spinner, icons, the sign-in fields' messages) with their dependencies (React Aria's press and focus code), and React Stately's utilities, which
- *    the form and the layout's tooltip share: every page but the prerendered ones loads it.
+ *    the spinner, icons, the sign-in fields' messages) with their dependencies (React Aria's press and focus code),
+ *    and React Stately's utilities, which the form and the layout's tooltip share. Every page loads it.
  * 4. `signin-form`: the rest of the sign-in page (the form, its fields and validation) with its dependencies:
  *    the signed-out pages and the console's forms reuse it; the dashboard does not load it.
  * 5. `console-kit`: the signed-in layout's own modules (shell, its data, the API query factories) that no
  *    signed-out page uses. Without their dependencies: those are shared with signed-out pages, and pulling
  *    them in would make those pages load the shell.
- * 6. `query`: TanStack Query, which every page but sign-in loads (console/app/lazyQueryClient.ts); split by
+ * 6. `console-pages`: the dashboard's own modules that other console pages use too (page states, cards, dates,
+ *    money, status labels, their query factories), without dependencies: one file instead of a dozen small ones
+ *    (each had its import glue and gzip stream; dashboard -3 KiB).
+ * 7. `query`: TanStack Query, which every page but sign-in loads (console/app/lazyQueryClient.ts); split by
  *    route set it cost the console pages 2 KiB of gzip overhead.
  *
  * Membership is decided from the module graph once it is built (`buildEnd`), before chunking. Only the
@@ -37,6 +40,7 @@ const isRouteSplit = (id: string) => id.includes(`/${routesDir}`) && id.includes
 const isSignInRoute = routeFileModule('$locale/signin.tsx');
 const isConsoleLayoutRoute = routeFileModule('$locale/console.tsx');
 const isApiClient = (id: string) => id.endsWith('/console/api/client.ts');
+const isDashboardRoute = routeFileModule('$locale/console/dashboard.tsx');
 const isConsoleRoute = (id: string) => id.includes(`/${routesDir}$locale/console`);
 /** The project's own source modules (not libraries, not virtual modules). */
 const isOwnModule = (id: string) => id.startsWith('/') && !id.includes('/node_modules/');
@@ -51,6 +55,7 @@ export function routeChunkGroups(): RouteChunkGroups {
   const signIn = new Set<string>();
   const signInForm = new Set<string>();
   const consoleLayout = new Set<string>();
+  const consolePages = new Set<string>();
 
   const plugin: Plugin = {
     name: 'account-console:route-chunk-groups',
@@ -60,6 +65,7 @@ export function routeChunkGroups(): RouteChunkGroups {
       signIn.clear();
       signInForm.clear();
       consoleLayout.clear();
+      consolePages.clear();
     },
     buildEnd(error) {
       if (error) return;
@@ -88,6 +94,12 @@ export function routeChunkGroups(): RouteChunkGroups {
       const signedOutRoutes = ids.filter((id) => isRouteSplit(id) && !isConsoleRoute(id) && !isSignInRoute(id));
       const signedOut = reachable(signedOutRoutes, [boot, signIn]);
       for (const id of reachable(ids.filter(isConsoleLayoutRoute), [boot, signIn, signInForm, signedOut])) consoleLayout.add(id);
+      const taken = [boot, signIn, signInForm, signedOut, consoleLayout];
+      const otherConsolePages = reachable(
+        ids.filter((id) => isRouteSplit(id) && isConsoleRoute(id) && !isDashboardRoute(id) && !isConsoleLayoutRoute(id)),
+        taken,
+      );
+      for (const id of reachable(ids.filter(isDashboardRoute), taken)) if (otherConsolePages.has(id)) consolePages.add(id);
     },
   };
 
@@ -99,6 +111,7 @@ export function routeChunkGroups(): RouteChunkGroups {
       { name: 'signin-kit', test: (id) => signIn.has(id) || statelyUtils.test(id), priority: 3 },
       { name: 'signin-form', test: (id) => signInForm.has(id), priority: 2 },
       { name: 'console-kit', test: (id) => consoleLayout.has(id), priority: 1, includeDependenciesRecursively: false },
+      { name: 'console-pages', test: (id) => consolePages.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 0 },
     ],
   };

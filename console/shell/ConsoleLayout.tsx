@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useContext, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -118,7 +118,9 @@ interface ShellFrameProps {
   isOwner: boolean;
 }
 
-function ShellFrame({ locale, userName, email, organizationName, isOwner }: ShellFrameProps) {
+// Memoised: the layout re-renders on every update of its queries (the role is refetched on mount and focus);
+// the frame and the page under it re-render only when what they show changes.
+const ShellFrame = memo(function ShellFrame({ locale, userName, email, organizationName, isOwner }: ShellFrameProps) {
   const services = useServices();
   const footer = <ConsoleFooter locale={locale} />;
   const showBanner = isProviderStaffInProduction(email, services.session.environmentCookie());
@@ -144,7 +146,7 @@ function ShellFrame({ locale, userName, email, organizationName, isOwner }: Shel
       <PageOutlet isOwner={isOwner} />
     </AppShell>
   );
-}
+});
 
 /**
  * The page inside the shell. A member on an owner-only address never mounts that page (OwnerOnlyGuard is

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Card } from '@ds/Card';
 import { CardGrid } from '@ds/CardGrid';
@@ -7,8 +8,11 @@ import type { Insight } from './insights';
 import styles from './DashboardPage.module.scss';
 import { useCatalog } from './catalog';
 
-/** A titled group of article cards (the blog, the use cases): each opens the article in a new tab. */
-export function InsightCards({ id, title, items }: { id: string; title: string; items: readonly Insight[] }) {
+/**
+ * A titled group of article cards (the blog, the use cases): each opens the article in a new tab. Memoised: its
+ * content is static, and the page re-renders on each of its queries' answers.
+ */
+export const InsightCards = memo(function InsightCards({ id, title, items }: { id: string; title: string; items: readonly Insight[] }) {
   useCatalog();
   const { i18n } = useLingui();
   return (
@@ -31,4 +35,4 @@ export function InsightCards({ id, title, items }: { id: string; title: string; 
       </CardGrid>
     </section>
   );
-}
+});

@@ -16,7 +16,6 @@ import { createToaster } from './app/toasts';
 import { activateLocale } from './i18n/activate';
 import { detectBrowserLocale } from './i18n/detect';
 import { restoreInlineStyles } from './prerender/restoreInlineStyles';
-import { preloadInterfaceFaces } from '@tokens/fontLoaders';
 
 async function start() {
   // The console has no backend of its own in development: the mock world answers every call.
@@ -39,19 +38,16 @@ async function start() {
   const matches = router.matchRoutes(router.state.location);
   if (needsQueryClient(matches)) void queryClient.load().catch(() => undefined);
   startShellData(matches, services, queryClient);
-  const locale = detectBrowserLocale();
+  // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
+  await activateLocale(detectBrowserLocale());
+  toaster.showInitial(window.sessionStorage);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const prerendered = container.dataset.prerendered;
-  // A prerendered page's text asks for its faces itself; a page the script renders shows only the spinner until then.
-  if (!prerendered) preloadInterfaceFaces(locale);
-  // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
-  await activateLocale(locale);
-  toaster.showInitial(window.sessionStorage);
   const app = <ConsoleApp queryClient={queryClient} services={services} toaster={toaster} router={router} />;
   // A prerendered page (scripts/prerender/) is hydrated once the router has loaded the same route, its
   // code and its catalog. If the router ended elsewhere (a redirect), the app renders from scratch:
   // React clears the prerendered markup in the same commit, so nothing blank is painted between.
+  const prerendered = container.dataset.prerendered;
   if (prerendered) {
     await router.load();
     delete container.dataset.prerendered;

@@ -20,24 +20,3 @@ export async function loadMonospaceFont(): Promise<void> {
 export async function loadHangulNamesFont(): Promise<void> {
   await import('./hangulNames');
 }
-
-/** A sample character per interface face, for `document.fonts.load` (it picks the face file by unicode-range). */
-const interfaceFaces = [
-  { family: 'Inter Variable', sample: 'A' },
-  { family: 'Pretendard Variable', sample: '가' },
-] as const;
-
-/**
- * Starts downloading the interface's Latin and Hangul faces now, before any text needs them. A page the script
- * renders shows only the boot spinner until its data is in, so the browser would request the faces only then, at the
- * end of the load; started at boot they download beside the page's code and data. With `font-display: optional`
- * a face that arrives before the text is used at once, and one that arrives later never swaps in (no layout shift).
- * Japanese pages get their faces with their catalog (`loadJapaneseFont`); the Hangul face only matters for Korean.
- */
-export function preloadInterfaceFaces(locale: string, fonts: Pick<FontFaceSet, 'load'> | undefined = globalThis.document?.fonts): void {
-  if (!fonts) return;
-  for (const { family, sample } of interfaceFaces) {
-    if (family === 'Pretendard Variable' && locale !== 'ko') continue;
-    fonts.load(`1em "${family}"`, sample).catch(() => undefined);
-  }
-}

@@ -17,11 +17,25 @@ export default defineConfig({
       include: ['<rootDir>/design-system'],
       exclude: ['**/node_modules/**'],
     },
-    // The console's core: what every route needs (routes, API errors, toasts, language names).
+    // The console's core: what every route needs (routes, toasts, language names, the generic error).
     {
       path: '<rootDir>/console/locales/{locale}/messages',
       include: ['<rootDir>/console'],
-      exclude: ['**/node_modules/**', '**/*.gen.ts', '<rootDir>/console/pages/**', '<rootDir>/console/shell/**'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.gen.ts',
+        '<rootDir>/console/pages/**',
+        '<rootDir>/console/shell/**',
+        '<rootDir>/console/api/errorMessages.ts',
+        '<rootDir>/console/api/contextMessages.ts',
+      ],
+    },
+    // The API error catalogue's messages: loaded with the API client and with the pages that show them
+    // (console/api/errorCatalog.ts), not with every route.
+    {
+      path: '<rootDir>/console/api/locales/{locale}/messages',
+      include: ['<rootDir>/console/api/errorMessages.ts', '<rootDir>/console/api/contextMessages.ts'],
+      exclude: ['**/node_modules/**'],
     },
     // One catalog per page folder and one for the shell, loaded with their code (console/i18n/catalogs.ts), so
     // a route's first load carries only its own strings.

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isErrorCode, type ErrorCode } from './errorCodes';
 import { genericErrorMessage, messageForErrorCode } from './errorMessages';
+// Registers this file's strings, a catalog of their own (./errorCatalog.ts).
+import './errorCatalog';
 
 /**
  * The spec words some errors differently depending on where they show (section 5): the same FIELD_REQUIRED is

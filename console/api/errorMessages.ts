@@ -4,6 +4,8 @@ import { isErrorCode, type ErrorCode } from './errorCodes';
 import { genericErrorMessage } from './genericErrorMessage';
 import { signInFieldMessages } from './signInFieldMessages';
 import { tenantMessages } from './tenantMessages';
+// Registers this file's strings, a catalog of their own (./errorCatalog.ts).
+import './errorCatalog';
 
 export { genericErrorMessage };
 

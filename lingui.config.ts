@@ -15,6 +15,13 @@ export default defineConfig({
     {
       path: '<rootDir>/design-system/locales/{locale}/messages',
       include: ['<rootDir>/design-system'],
+      exclude: ['**/node_modules/**', '<rootDir>/design-system/Foundations/**'],
+    },
+    // The Storybook-only Foundations pages (tokens, type): their own catalog, which only their stories load, so the
+    // console's first loads do not carry them.
+    {
+      path: '<rootDir>/design-system/Foundations/locales/{locale}/messages',
+      include: ['<rootDir>/design-system/Foundations'],
       exclude: ['**/node_modules/**'],
     },
     // The console's core: what every route needs (routes, toasts, language names, the generic error).

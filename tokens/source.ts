@@ -185,73 +185,80 @@ export const palette = {
   },
 } as const;
 
-/** Semantic colours; each becomes `--ac-color-<name>`. */
-export const color = {
-  /** Body text. */
-  'text-default': palette.gray[900],
-  /** Secondary text (descriptions, captions). */
-  'text-subtle': palette.gray[600],
-  /** Disabled text (exempt from contrast requirements). */
-  'text-disabled': palette.gray[400],
-  /** Text on dark / brand backgrounds. */
-  'text-inverse': palette.white,
-  'text-link': palette.blue[600],
-  'text-danger': palette.red[600],
-  'text-success': palette.green[600],
-  'text-warning': palette.amber[700],
+/**
+ * Semantic colours; each becomes `--ac-color-<name>`. Built by a function marked pure: as an object literal
+ * that reads the palette, the bundler kept the palette and every read in each chunk that imports any token.
+ */
+export const color = /* @__PURE__ */ semanticColors();
 
-  /** Page background behind surfaces. */
-  'bg-canvas': palette.gray[50],
-  /** Cards, dialogs, inputs. */
-  'bg-surface': palette.white,
-  'bg-subtle': palette.gray[100],
-  'bg-disabled': palette.gray[100],
-  /** Modal / drawer backdrop. */
-  'bg-backdrop': 'rgba(26, 29, 33, 0.6)',
+function semanticColors() {
+  return {
+    /** Body text. */
+    'text-default': palette.gray[900],
+    /** Secondary text (descriptions, captions). */
+    'text-subtle': palette.gray[600],
+    /** Disabled text (exempt from contrast requirements). */
+    'text-disabled': palette.gray[400],
+    /** Text on dark / brand backgrounds. */
+    'text-inverse': palette.white,
+    'text-link': palette.blue[600],
+    'text-danger': palette.red[600],
+    'text-success': palette.green[600],
+    'text-warning': palette.amber[700],
 
-  /** Dividers and decorative borders. */
-  'border-default': palette.gray[200],
-  /** Borders of interactive controls (>= 3:1 against surface). */
-  'border-strong': palette.gray[500],
-  'border-danger': palette.red[600],
-  'border-success': palette.green[600],
-  /** Focus ring. */
-  'border-focus': palette.blue[600],
+    /** Page background behind surfaces. */
+    'bg-canvas': palette.gray[50],
+    /** Cards, dialogs, inputs. */
+    'bg-surface': palette.white,
+    'bg-subtle': palette.gray[100],
+    'bg-disabled': palette.gray[100],
+    /** Modal / drawer backdrop. */
+    'bg-backdrop': 'rgba(26, 29, 33, 0.6)',
 
-  'action-primary-bg': palette.blue[600],
-  'action-primary-bg-hover': palette.blue[700],
-  'action-primary-bg-pressed': palette.blue[800],
-  'action-primary-text': palette.white,
+    /** Dividers and decorative borders. */
+    'border-default': palette.gray[200],
+    /** Borders of interactive controls (>= 3:1 against surface). */
+    'border-strong': palette.gray[500],
+    'border-danger': palette.red[600],
+    'border-success': palette.green[600],
+    /** Focus ring. */
+    'border-focus': palette.blue[600],
 
-  'action-secondary-bg': palette.white,
-  'action-secondary-bg-hover': palette.gray[50],
-  'action-secondary-bg-pressed': palette.gray[100],
-  'action-secondary-text': palette.gray[900],
-  'action-secondary-border': palette.gray[500],
+    'action-primary-bg': palette.blue[600],
+    'action-primary-bg-hover': palette.blue[700],
+    'action-primary-bg-pressed': palette.blue[800],
+    'action-primary-text': palette.white,
 
-  /** Tertiary (text) buttons have a transparent resting background. */
-  'action-tertiary-bg-hover': palette.blue[50],
-  'action-tertiary-bg-pressed': palette.blue[100],
-  'action-tertiary-text': palette.blue[600],
+    'action-secondary-bg': palette.white,
+    'action-secondary-bg-hover': palette.gray[50],
+    'action-secondary-bg-pressed': palette.gray[100],
+    'action-secondary-text': palette.gray[900],
+    'action-secondary-border': palette.gray[500],
 
-  'action-danger-bg': palette.red[600],
-  'action-danger-bg-hover': palette.red[700],
-  'action-danger-bg-pressed': palette.red[800],
-  'action-danger-text': palette.white,
+    /** Tertiary (text) buttons have a transparent resting background. */
+    'action-tertiary-bg-hover': palette.blue[50],
+    'action-tertiary-bg-pressed': palette.blue[100],
+    'action-tertiary-text': palette.blue[600],
 
-  'status-danger-bg': palette.red[50],
-  'status-danger-text': palette.red[700],
-  'status-success-bg': palette.green[50],
-  'status-success-text': palette.green[700],
-  'status-warning-bg': palette.amber[50],
-  'status-warning-text': palette.amber[800],
-  'status-info-bg': palette.blue[50],
-  'status-info-text': palette.blue[700],
+    'action-danger-bg': palette.red[600],
+    'action-danger-bg-hover': palette.red[700],
+    'action-danger-bg-pressed': palette.red[800],
+    'action-danger-text': palette.white,
 
-  /** Environment banner (non-production warning): red. */
-  'banner-env-bg': palette.red[600],
-  'banner-env-text': palette.white,
-} as const;
+    'status-danger-bg': palette.red[50],
+    'status-danger-text': palette.red[700],
+    'status-success-bg': palette.green[50],
+    'status-success-text': palette.green[700],
+    'status-warning-bg': palette.amber[50],
+    'status-warning-text': palette.amber[800],
+    'status-info-bg': palette.blue[50],
+    'status-info-text': palette.blue[700],
+
+    /** Environment banner (non-production warning): red. */
+    'banner-env-bg': palette.red[600],
+    'banner-env-text': palette.white,
+  } as const;
+}
 
 export type SemanticColorName = keyof typeof color;
 

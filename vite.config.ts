@@ -12,6 +12,7 @@ import { routeChunkGroups } from './scripts/bundle/chunkGroups.ts';
 import { interfaceFontSubset } from './scripts/fonts/interfaceSubset.ts';
 import { compactFontRanges, optionalFontDisplay } from './scripts/fonts/plugin.ts';
 import { markPureLeafComponents } from './scripts/bundle/pureAnnotations.ts';
+import { shortClassNamesInBuild } from './scripts/bundle/scopedClassNames.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { localeTags } from './console/i18n/locales.ts';
 
@@ -80,6 +81,7 @@ export default defineConfig({
     interfaceFontSubset(),
     optionalFontDisplay(),
     markPureLeafComponents(),
+    shortClassNamesInBuild(),
     dropMockWorker(),
     prerenderPages(),
     routeChunks.plugin,

@@ -2,6 +2,7 @@ import type { PluginOption } from 'vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { interfaceFontSubsetPluginName } from '../scripts/fonts/interfaceSubset.ts';
 import { optionalFontDisplayPluginName } from '../scripts/fonts/plugin.ts';
+import { shortClassNamesPluginName } from '../scripts/bundle/scopedClassNames.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -12,10 +13,15 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // A built Storybook (Chromatic's pictures) keeps the webfonts' `swap` (a picture must always show them) and
-  // the package's own Pretendard faces, which the story font check reads (.storybook/vitest.setup.ts).
+  // the package's own Pretendard faces, which the story font check reads (.storybook/vitest.setup.ts), and the
+  // readable CSS module class names some play functions find parts by.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: withoutPlugins(viteConfig.plugins ?? [], [optionalFontDisplayPluginName, interfaceFontSubsetPluginName]),
+    plugins: withoutPlugins(viteConfig.plugins ?? [], [
+      optionalFontDisplayPluginName,
+      interfaceFontSubsetPluginName,
+      shortClassNamesPluginName,
+    ]),
   }),
 };
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { essentialComponents } from './design-system/i18n/essentials.ts';
 
 /**
  * Source strings are written in English in the code; Korean is the product default.
@@ -12,10 +13,22 @@ export default defineConfig({
   locales: ['ko', 'en', 'ja', 'es'],
   format: formatter({ lineNumbers: false }),
   catalogs: [
+    // The design system's essential catalog: the strings of the components the console's shell, the dashboard
+    // and the page states show (design-system/i18n/essentials.ts), loaded with the console's core on every route.
     {
       path: '<rootDir>/design-system/locales/{locale}/messages',
+      include: essentialComponents.map((name) => `<rootDir>/design-system/${name}`),
+      exclude: ['**/node_modules/**'],
+    },
+    // The other components' strings: loaded with the pages that show them (design-system/i18n/componentCatalog.ts).
+    {
+      path: '<rootDir>/design-system/i18n/locales/{locale}/messages',
       include: ['<rootDir>/design-system'],
-      exclude: ['**/node_modules/**', '<rootDir>/design-system/Foundations/**'],
+      exclude: [
+        '**/node_modules/**',
+        '<rootDir>/design-system/Foundations/**',
+        ...essentialComponents.map((name) => `<rootDir>/design-system/${name}/**`),
+      ],
     },
     // The Storybook-only Foundations pages (tokens, type): their own catalog, which only their stories load, so the
     // console's first loads do not carry them.

@@ -26,7 +26,11 @@ import subsetFont from 'subset-font';
 import { type CodePointRange, formatUnicodeRange, parseFontFaces, rangesCover } from './compactUnicodeRanges.ts';
 
 /** Every catalog whose strings the built console can show (the mock world's DevPanel is never shipped). */
-export const interfaceCatalogs = ['design-system/locales/*/messages.po', 'console/**/locales/*/messages.po'];
+export const interfaceCatalogs = [
+  'design-system/locales/*/messages.po',
+  'design-system/i18n/locales/*/messages.po',
+  'console/**/locales/*/messages.po',
+];
 
 /** Hangul Jamo, Hangul Compatibility Jamo and the precomposed syllables: what Pretendard draws and Inter lacks. */
 const hangulBlocks: CodePointRange[] = [

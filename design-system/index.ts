@@ -100,6 +100,8 @@ export type { ButtonGroupAlign, ButtonGroupProps } from './ButtonGroup';
 // Navigation
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './Tabs';
+export { TabNav } from './TabNav';
+export type { TabNavItem, TabNavProps } from './TabNav';
 export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { Stepper } from './Stepper';

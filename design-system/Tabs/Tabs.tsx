@@ -8,9 +8,10 @@ import type { TabListProps, TabPanelProps, TabProps, TabsProps } from './interfa
 import styles from './Tabs.module.scss';
 
 /**
- * Tabs on React Aria: arrow keys move between tabs, Home/End jump, the panel follows. For the account
- * tabs each `Tab` gets an `href` and `selectedKey` comes from the current route: the tabs are then
- * links (React Aria's `RouterProvider` navigates) and the one panel renders the route's outlet.
+ * Tabs on React Aria: arrow keys move between tabs, Home/End jump, the panel follows. A `Tab` may take an
+ * `href` (React Aria's `RouterProvider` navigates) with `selectedKey` from the route. For sibling pages that each
+ * have an address (the account area), prefer `TabNav`: links in a navigation landmark, without the tab pattern's
+ * panel and its collection code.
  */
 export function Tabs({ className, children, ...rest }: TabsProps) {
   return (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { Tab, TabList, TabPanel, Tabs } from '@ds/Tabs';
+import { TabNav } from '@ds/TabNav';
+import styles from './AccountTabs.module.scss';
 import { useCatalog } from './catalog';
 
 /** The account area's tabs (spec section 2, "Account management tabs"), keyed by the route each opens. */
@@ -15,9 +16,9 @@ export interface AccountTabsProps {
 }
 
 /**
- * Account info, contracts, security and activity log as tabs that are links: each tab is its own route (so
- * it has an address, survives a reload and works with the back button); the selected one comes from the
- * route and its page renders as the one panel.
+ * Account info, contracts, security and activity log as the account area's navigation: each is its own route (so
+ * it has an address, survives a reload and works with the back button), so the tabs are links (`TabNav`), the
+ * current one from the route; its page renders under them.
  */
 export function AccountTabs({ current, children }: AccountTabsProps) {
   useCatalog();
@@ -25,22 +26,18 @@ export function AccountTabs({ current, children }: AccountTabsProps) {
   const { locale } = useParams({ strict: false });
   const base = `/${locale ?? 'ko'}/console/account`;
   return (
-    <Tabs selectedKey={current}>
-      <TabList aria-label={t`Account management`}>
-        <Tab id="info" href={base}>
-          {t`Account info`}
-        </Tab>
-        <Tab id="contract" href={`${base}/contract`}>
-          {t`Contracts`}
-        </Tab>
-        <Tab id="security" href={`${base}/security`}>
-          {t`Security`}
-        </Tab>
-        <Tab id="log" href={`${base}/log`}>
-          {t`Activity log`}
-        </Tab>
-      </TabList>
-      <TabPanel id={current}>{children}</TabPanel>
-    </Tabs>
+    <div className={styles.area}>
+      <TabNav
+        aria-label={t`Account management`}
+        currentId={current}
+        items={[
+          { id: 'info', label: t`Account info`, href: base },
+          { id: 'contract', label: t`Contracts`, href: `${base}/contract` },
+          { id: 'security', label: t`Security`, href: `${base}/security` },
+          { id: 'log', label: t`Activity log`, href: `${base}/log` },
+        ]}
+      />
+      <div className={styles.page}>{children}</div>
+    </div>
   );
 }

@@ -1,0 +1,31 @@
+import { Link } from 'react-aria-components';
+import type { TabNavProps } from './interfaces';
+import styles from './TabNav.module.scss';
+
+/**
+ * Sibling pages of one area (account info, contracts, security, activity log) as a row of links that look like
+ * tabs, in a navigation landmark; the current page's link has `aria-current="page"`. Each is a page of its own with
+ * its address, so these are links (Tab moves between them, Enter opens one), not ARIA tabs, which switch panels
+ * inside one page (`Tabs`). The row scrolls sideways when the links do not fit.
+ */
+export function TabNav({ items, currentId, 'aria-label': ariaLabel, className }: TabNavProps) {
+  return (
+    <nav aria-label={ariaLabel} className={[styles.nav, className].filter(Boolean).join(' ')}>
+      <ul
+        className={styles.list}
+        // A link focused with the keyboard in the scrolled-away part of the row comes into view.
+        onFocus={(event) => {
+          if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        }}
+      >
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <Link href={item.href} aria-current={item.id === currentId ? 'page' : undefined} className={styles.tab}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

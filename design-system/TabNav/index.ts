@@ -1,0 +1,2 @@
+export { TabNav } from './TabNav';
+export type { TabNavItem, TabNavProps } from './interfaces';

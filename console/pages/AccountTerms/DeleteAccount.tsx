@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { AlertDialog } from '@ds/AlertDialog';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { DialogTrigger } from '@ds/Dialog';
 import { InlineAlert } from '@ds/InlineAlert';
 import { PasswordField } from '@ds/PasswordField';
 import { Skeleton } from '@ds/Skeleton';
@@ -16,6 +14,7 @@ import { messageForError } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';
 import { isApiError } from '@console/api/isApiError';
 import type { SubscriptionState, SubscriptionSummary } from '@console/api/schemas';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { RouterLink } from '@console/app/links';
@@ -26,6 +25,9 @@ import styles from './AccountTermsPage.module.scss';
 import { useCatalog } from './catalog';
 
 export const accountDeletedToast = msg`Your account has been deleted.`;
+
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening (MountOnFirstOpen).
+const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ default: module.AlertDialog })));
 
 /** A subscription that still runs or bills: a free trial, an active plan, a scheduled cancel, a failed payment. */
 const liveStates: readonly SubscriptionState[] = ['FREE_TRIAL', 'ACTIVE', 'CANCEL_SCHEDULED', 'PAYMENT_FAILED'];
@@ -118,6 +120,14 @@ function DeleteButton({ email }: { email: string }) {
   const remove = useMutation(accountDeleteMutationOptions(services));
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
+  const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setPassword('');
+      setError(undefined);
+    }
+  };
 
   const confirm = async () => {
     setError(undefined);
@@ -137,44 +147,41 @@ function DeleteButton({ email }: { email: string }) {
   };
 
   return (
-    <DialogTrigger
-      onOpenChange={(open) => {
-        if (!open) {
-          setPassword('');
-          setError(undefined);
-        }
-      }}
-    >
-      <Button variant="danger">
+    <>
+      <Button variant="danger" onPress={() => setOpen(true)}>
         <Trans>Delete account</Trans>
       </Button>
-      <AlertDialog
-        variant="destructive"
-        title={t`Delete your account?`}
-        confirmLabel={t`Delete account`}
-        confirmationPhrase={email}
-        confirmationLabel={t`Type your e-mail address ${email} to confirm`}
-        onConfirm={confirm}
-      >
-        <div className={styles.dialogBody}>
-          <p className={styles.text}>
-            <Trans>You will be signed out and will not be able to sign in with {email} again.</Trans>
-          </p>
-          <PasswordField
-            label={t`Password`}
-            name="password"
-            autoComplete="current-password"
-            isRequired
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setError(undefined);
-            }}
-            isInvalid={error !== undefined}
-            errorMessage={error}
-          />
-        </div>
-      </AlertDialog>
-    </DialogTrigger>
+      <MountOnFirstOpen isOpen={open}>
+        <AlertDialog
+          isOpen={open}
+          onOpenChange={onOpenChange}
+          variant="destructive"
+          title={t`Delete your account?`}
+          confirmLabel={t`Delete account`}
+          confirmationPhrase={email}
+          confirmationLabel={t`Type your e-mail address ${email} to confirm`}
+          onConfirm={confirm}
+        >
+          <div className={styles.dialogBody}>
+            <p className={styles.text}>
+              <Trans>You will be signed out and will not be able to sign in with {email} again.</Trans>
+            </p>
+            <PasswordField
+              label={t`Password`}
+              name="password"
+              autoComplete="current-password"
+              isRequired
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                setError(undefined);
+              }}
+              isInvalid={error !== undefined}
+              errorMessage={error}
+            />
+          </div>
+        </AlertDialog>
+      </MountOnFirstOpen>
+    </>
   );
 }

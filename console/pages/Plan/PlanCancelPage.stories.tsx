@@ -102,6 +102,29 @@ export const CancelAtOnce: Story = {
 };
 
 /**
+ * The confirmation from the keyboard: it opens on Enter (its code downloads on this first opening), focus moves into
+ * it, Escape closes it without cancelling, focus returns to the button, and it opens again at once.
+ */
+export const ConfirmationKeyboard: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const page = await livePage(canvasElement);
+    const button = cancelButton(page);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('alertdialog', {}, wait);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), wait);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), wait);
+    await waitFor(() => expect(button).toHaveFocus(), wait);
+    await userEvent.keyboard('{Enter}');
+    await expect(await body.findByRole('alertdialog', {}, wait)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), wait);
+    await expect(subscriptionIn(worldOf(loaded), 'sub-nf').state).not.toBe('CANCELLED');
+  },
+};
+
+/**
  * mBuster, 10 days old, its cancellation scheduled: withdraw it, cancel again within the 28-day minimum period (it
  * is scheduled, not immediate, with its end date), and withdraw that too: the plan renews normally.
  */

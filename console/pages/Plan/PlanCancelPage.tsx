@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertDialog } from '@ds/AlertDialog';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
@@ -22,6 +21,7 @@ import {
 } from '@console/api/queries/subscription';
 import type { SubscriptionDetailResponse } from '@console/api/schemas';
 import { RouterLink } from '@console/app/links';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
@@ -30,6 +30,9 @@ import { useShellData } from '@console/shell/useShellData';
 import { cancellationRevertedToast, isLiveState, plannedChangeCancelledToast, withdrawalCompleteToast } from './planWords';
 import styles from './Plan.module.scss';
 import { useCatalog } from './catalog';
+
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening (MountOnFirstOpen).
+const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ default: module.AlertDialog })));
 
 const route = getRouteApi('/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId');
 
@@ -272,20 +275,22 @@ function CancelButton({
       <Button variant="danger" onPress={() => setOpen(true)} isDisabled={isDisabled} isPending={isPending}>
         <Trans>Cancel subscription</Trans>
       </Button>
-      <AlertDialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        variant="destructive"
-        title={t`Cancel ${productName}?`}
-        confirmLabel={t`Cancel subscription`}
-        cancelLabel={t`Keep subscription`}
-        onConfirm={onConfirm}
-      >
-        <Trans>
-          Within the minimum period the cancellation is scheduled and can be withdrawn; after it the service ends at once.
-          Data is kept for the retention period shown on this page.
-        </Trans>
-      </AlertDialog>
+      <MountOnFirstOpen isOpen={open}>
+        <AlertDialog
+          isOpen={open}
+          onOpenChange={setOpen}
+          variant="destructive"
+          title={t`Cancel ${productName}?`}
+          confirmLabel={t`Cancel subscription`}
+          cancelLabel={t`Keep subscription`}
+          onConfirm={onConfirm}
+        >
+          <Trans>
+            Within the minimum period the cancellation is scheduled and can be withdrawn; after it the service ends at once.
+            Data is kept for the retention period shown on this page.
+          </Trans>
+        </AlertDialog>
+      </MountOnFirstOpen>
     </>
   );
 }

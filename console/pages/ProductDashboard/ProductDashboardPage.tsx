@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { tenantUsageQueryOptions } from '@console/api/queries/tenant';
 import { profileQueryOptions } from '@console/api/queries/user';
 import { messageFor } from '@console/api/contextMessages';
 import { RouterLinkButton } from '@console/app/links';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import type { Locale } from '@console/i18n/locales';
 import { PageError, PageLoading } from '@console/pages/PageState';
@@ -31,9 +32,11 @@ import {
   type ProductDocument,
 } from './productLinks';
 import { subscriptionOf, tenantOf, tenantStateOf, type TenantDialogKind, type TenantState } from './tenantState';
-import { TenantStateDialog } from './TenantStateDialog';
 import styles from './ProductDashboardPage.module.scss';
 import { useCatalog } from './catalog';
+
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening (MountOnFirstOpen).
+const TenantStateDialog = lazy(() => import('./TenantStateDialog').then((module) => ({ default: module.TenantStateDialog })));
 
 export interface ProductDashboardPageProps {
   locale: Locale;
@@ -187,14 +190,16 @@ export function ProductDashboardPage({ locale, productCode }: ProductDashboardPa
             </ul>
           </Card>
         </div>
-        <TenantStateDialog
-          locale={locale}
-          productCode={productCode}
-          productName={productName}
-          kind={dialog}
-          isOwner={isOwner}
-          onClose={() => setDialog(null)}
-        />
+        <MountOnFirstOpen isOpen={dialog !== null}>
+          <TenantStateDialog
+            locale={locale}
+            productCode={productCode}
+            productName={productName}
+            kind={dialog}
+            isOwner={isOwner}
+            onClose={() => setDialog(null)}
+          />
+        </MountOnFirstOpen>
       </div>
     </ContentContainer>
   );

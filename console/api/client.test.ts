@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from './apiError';
-import { toInquiryFormData, toSearchParams } from './client';
+import { toSearchParams } from './client';
+import { toInquiryFormData } from './inquiryFormData';
 import { endpoints } from './endpoints';
 import { createTestClient, testOrigin } from './testing/harness';
 

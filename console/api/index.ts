@@ -1,4 +1,5 @@
-export { createApiClient, HeaderName, toInquiryFormData, toSearchParams } from './client';
+export { createApiClient, HeaderName, toSearchParams } from './client';
+export { toInquiryFormData } from './inquiryFormData';
 export type { ApiClient, ApiClientOptions, RequestOptions, SearchParamValue } from './client';
 export { ApiError, isApiError, toApiError, type ApiErrorKind } from './apiError';
 export { createErrorCatalogueHook, handleErrorBody } from './errors';

@@ -1,4 +1,4 @@
-import { toInquiryFormData } from '../client';
+import { toInquiryFormData } from '../inquiryFormData';
 import type * as s from '../schemas';
 import type { QueryContext } from './context';
 import { apiMutation } from './mutation';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { emailPattern } from './emailPattern';
 
 /**
  * Building blocks shared by every payload schema (spec section 3).
@@ -79,7 +80,7 @@ export type BillingStatus = z.infer<typeof billingStatusSchema>;
 export const regionCodeSchema = z.enum(['ap-northeast-1', 'us-east-1']);
 export type RegionCode = z.infer<typeof regionCodeSchema>;
 
-export const emailSchema = z.email();
+export const emailSchema = z.email({ pattern: emailPattern });
 
 /** Offset paging (members, payments, contracts): pageNum starts at 0, pageSize defaults to 10. */
 export const pageRequestSchema = z.object({

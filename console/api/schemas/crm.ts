@@ -1,12 +1,10 @@
 import { z } from 'zod/mini';
 import { emailSchema, isoDateTimeSchema, productCodeSchema } from './common';
+import { entryPaths } from './crmValues';
+
+export { attachmentExtensions, MAX_ATTACHMENT_BYTES, type EntryPath } from './crmValues';
 
 /** The CRM client (base /crm/v1): contact inquiry (multipart), free-trial and pricing requests. */
-
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const attachmentExtensions = [
-  'jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'hwp', 'doc', 'docx', 'ppt', 'pptx', 'mp4', 'wmv', 'gif', 'html',
-] as const;
 
 /**
  * Sent as multipart/form-data: `title`, `content`, and one `files` part per attachment.
@@ -25,8 +23,7 @@ export const receptionResponseSchema = z.object({
 });
 export type ReceptionResponse = z.infer<typeof receptionResponseSchema>;
 
-export const entryPathSchema = z.enum(['advertisement', 'sns', 'linkedIn', 'search', 'email', 'referral']);
-export type EntryPath = z.infer<typeof entryPathSchema>;
+export const entryPathSchema = z.enum(entryPaths);
 
 export const salesRequestSchema = z.object({
   productCode: productCodeSchema,

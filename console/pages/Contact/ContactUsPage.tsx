@@ -9,7 +9,7 @@ import { PageHeader } from '@ds/PageHeader';
 import { TextArea } from '@ds/TextArea';
 import { TextField } from '@ds/TextField';
 import { contactInquiryMutationOptions } from '@console/api/queries/crm';
-import { attachmentExtensions, MAX_ATTACHMENT_BYTES } from '@console/api/schemas/crm';
+import { attachmentExtensions, MAX_ATTACHMENT_BYTES } from '@console/api/schemas/crmValues';
 import type { ReceptionResponse } from '@console/api/schemas';
 import { messageFor, messageForError } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';

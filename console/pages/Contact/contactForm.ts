@@ -1,5 +1,6 @@
-import type { EntryPath } from '@console/api/schemas/crm';
-import { emailSchema, type ProductCode } from '@console/api/schemas/common';
+import type { EntryPath } from '@console/api/schemas/crmValues';
+import type { ProductCode } from '@console/api/schemas/common';
+import { emailPattern } from '@console/api/schemas/emailPattern';
 
 /** Lengths the contact form counts down (the spec gives none; docs/decisions.md, "Contact and sales"). */
 export const contactLimits = { title: 100, content: 2000 } as const;
@@ -50,7 +51,7 @@ export const emptySalesForm: SalesFormValues = {
 
 /** The API's own e-mail check, so the form never lets through an address the server refuses. */
 export function isEmail(value: string): boolean {
-  return emailSchema.safeParse(value.trim()).success;
+  return emailPattern.test(value.trim());
 }
 
 /** Every field is required (spec section 5), the e-mail must be valid, and the three consents given. */

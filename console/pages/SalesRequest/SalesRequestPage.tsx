@@ -14,7 +14,7 @@ import { Select } from '@ds/Select';
 import { TextField } from '@ds/TextField';
 import { countriesQueryOptions } from '@console/api/queries/region';
 import { freeTrialRequestMutationOptions, pricingRequestMutationOptions } from '@console/api/queries/crm';
-import { entryPathSchema, type EntryPath } from '@console/api/schemas/crm';
+import { entryPaths, type EntryPath } from '@console/api/schemas/crmValues';
 import type { ProductCode } from '@console/api/schemas/common';
 import type { ReceptionResponse } from '@console/api/schemas';
 import { messageForError } from '@console/api/contextMessages';
@@ -30,8 +30,8 @@ import {
   type SalesField,
   type SalesFormValues,
   type SalesProblem,
-} from './contactForm';
-import styles from './Contact.module.scss';
+} from '../Contact/contactForm';
+import styles from '../Contact/Contact.module.scss';
 import { useCatalog } from './catalog';
 
 export interface SalesRequestPageProps {
@@ -159,7 +159,7 @@ function SalesForm({ kind, countries, onSent }: SalesFormProps) {
   const productOptions = consoleProducts
     .filter((product) => product.isAvailable)
     .map((product) => ({ id: product.productCode, label: product.name }));
-  const entryPathOptions = entryPathSchema.options.map((id) => ({ id, label: i18n._(entryPathLabels[id]) }));
+  const entryPathOptions = entryPaths.map((id) => ({ id, label: i18n._(entryPathLabels[id]) }));
   const consentLink = (consent: keyof typeof consentDocuments, text: string) => (
     <Link href={legalDocumentUrl(consentDocuments[consent], locale)} isExternal>
       {text}

@@ -1,0 +1,1 @@
+export { SalesRequestPage, type SalesRequestPageProps } from './SalesRequestPage';

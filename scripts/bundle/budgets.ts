@@ -53,7 +53,7 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // Activity log: DateRangePicker with the calendar, TimeZonePicker, LoadMoreList.
   '/ko/console/account/log': 277,
   // Security: password fields with the rule checklist, the code dialog, the IP list.
-  '/ko/console/account/security': 263,
+  '/ko/console/account/security': 243,
   '/ko/console/account/terms': 200,
   // Payments: summary, failed payments with the card dialog, history Table with filters, receipts.
   '/ko/console/payment': 275,

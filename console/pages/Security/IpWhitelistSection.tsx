@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-aria-components';
-import { AlertDialog } from '@ds/AlertDialog';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
 import { InlineAlert } from '@ds/InlineAlert';
@@ -17,11 +16,15 @@ import { isApiError } from '@console/api/isApiError';
 import { ipWhitelistMutationOptions } from '@console/api/queries/account';
 import { queryKeys } from '@console/api/queries/keys';
 import type { IpWhitelist } from '@console/api/schemas';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { isDuplicateIp, isValidIp, listAdmits, normaliseIp } from './ipAddress';
 import styles from './SecurityPage.module.scss';
 import { useCatalog } from './catalog';
+
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening (MountOnFirstOpen).
+const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ default: module.AlertDialog })));
 
 const operation = 'security.ipWhitelist';
 export const ipSavedToast = msg`The IP whitelist has been saved.`;
@@ -190,19 +193,21 @@ export function IpWhitelistSection({ saved, currentIp }: { saved: IpWhitelist; c
           </>
         )}
       </div>
-      <AlertDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        variant="destructive"
-        title={t`You will be signed out`}
-        confirmLabel={t`Save and sign out`}
-        onConfirm={store}
-      >
-        <Trans>
-          Your current IP address {currentIp} is not on the list. After saving you will be signed out and can sign in again
-          only from an address on the list.
-        </Trans>
-      </AlertDialog>
+      <MountOnFirstOpen isOpen={confirming}>
+        <AlertDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          variant="destructive"
+          title={t`You will be signed out`}
+          confirmLabel={t`Save and sign out`}
+          onConfirm={store}
+        >
+          <Trans>
+            Your current IP address {currentIp} is not on the list. After saving you will be signed out and can sign in again
+            only from an address on the list.
+          </Trans>
+        </AlertDialog>
+      </MountOnFirstOpen>
     </Card>
   );
 }

@@ -13,11 +13,13 @@ import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { ResendWaitContext } from './resendWait';
 import styles from './SecurityPage.module.scss';
+import { useCatalog } from './catalog';
 
 import { codeErrors, twoFactorFailedToast, twoFactorOffToast, twoFactorOnToast } from './twoFactorWords';
 
 /** The 6-digit code that confirms turning two-step verification on or off, with a new code after the countdown. */
 export function TwoFactorCodeDialog({ enable, email, onClose }: { enable: boolean; email: string; onClose: () => void }) {
+  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const toaster = useToaster();

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import './catalog';
 
 /** The two-step verification toasts and code errors, shared by the section and its code dialog. */
 export const twoFactorOnToast = msg`Two-step verification is on.`;

@@ -1,4 +1,3 @@
-import { useDesignSystemCatalog } from '@console/i18n/designSystemCatalog';
 import { useErrorCatalog } from '@console/api/errorCatalog';
 import { registerCatalog, useCatalogReady } from '@console/i18n/catalogs';
 
@@ -15,6 +14,4 @@ export function useCatalog(): void {
   useCatalogReady(ready);
   // The folder shows messages of the API error catalogue, which has a catalog of its own.
   useErrorCatalog();
-  // The folder shows design-system components whose strings are in the components catalog.
-  useDesignSystemCatalog();
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-aria-components';
+import { scrollFocusedTabIntoView } from '../Tabs/scrollFocusedTabIntoView';
 import type { TabNavProps } from './interfaces';
 import styles from './TabNav.module.scss';
 
@@ -13,10 +14,7 @@ export function TabNav({ items, currentId, 'aria-label': ariaLabel, className }:
     <nav aria-label={ariaLabel} className={[styles.nav, className].filter(Boolean).join(' ')}>
       <ul
         className={styles.list}
-        // A link focused with the keyboard in the scrolled-away part of the row comes into view.
-        onFocus={(event) => {
-          if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-        }}
+        onFocus={scrollFocusedTabIntoView}
       >
         {items.map((item) => (
           <li key={item.id} className={styles.item}>

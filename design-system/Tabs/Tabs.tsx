@@ -6,6 +6,7 @@ import {
 } from 'react-aria-components';
 import type { TabListProps, TabPanelProps, TabProps, TabsProps } from './interfaces';
 import styles from './Tabs.module.scss';
+import { scrollFocusedTabIntoView } from './scrollFocusedTabIntoView';
 
 /**
  * Tabs on React Aria: arrow keys move between tabs, Home/End jump, the panel follows. A `Tab` may take an
@@ -27,10 +28,7 @@ export function TabList<T extends object>(props: TabListProps<T>) {
     <div
       className={styles.scroller}
       data-overflow="allowed"
-      // React Aria moves focus without scrolling: bring the focused tab into the visible part of the row.
-      onFocus={(event) => {
-        if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      }}
+      onFocus={scrollFocusedTabIntoView}
     >
       <AriaTabList {...props} className={styles.list} />
     </div>

@@ -58,6 +58,8 @@ export function TwoFactorSection({ enabled, email }: { enabled: boolean; email: 
           {enabled ? <Trans>Turn off</Trans> : <Trans>Turn on</Trans>}
         </Button>
       </div>
+      {/* Mounted only while open, not kept like MountOnFirstOpen's dialogs: each opening starts with an empty code and
+          a fresh countdown for the code just sent. */}
       {isOpen && (
         <Suspense fallback={null}>
           <TwoFactorCodeDialog enable={target} email={email} onClose={() => setOpen(false)} />

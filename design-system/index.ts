@@ -144,6 +144,8 @@ export { Money, formatMoney } from './Money';
 export type { MoneyProps } from './Money';
 export { DateTime, formatDateTime } from './DateTime';
 export type { DateTimeFormat, DateTimeProps } from './DateTime';
+export { SelectableTable } from './SelectableTable';
+export type { SelectableTableProps } from './SelectableTable';
 export { Table } from './Table';
 export type { SortDescriptor, TableColumn, TableProps, TableRow, TableRowAction } from './Table';
 export { Pagination, pageSlots } from './Pagination';

@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('grid', { name: 'Payment history' });
+    const table = within(canvasElement).getByRole('table', { name: 'Payment history' });
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
     await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Nov 2026');
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
@@ -52,9 +52,12 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { selectionMode: 'multiple' },
+  args: { stickyFirstColumn: true, isLoading: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('checkbox')).toHaveLength(5);
+    const table = within(canvasElement).getByRole('table', { name: 'Payment history' });
+    // A plain table: Tab reaches only what can be pressed in it (the sortable headers), not every row.
+    await expect(within(table).getAllByRole('button')).toHaveLength(2);
+    await expect(within(table).queryByRole('checkbox')).toBeNull();
   },
 };
 
@@ -75,36 +78,27 @@ export const Sorting: Story = {
     const canvas = within(canvasElement);
     const amount = canvas.getByRole('columnheader', { name: 'Amount' });
     await expect(canvas.getByRole('columnheader', { name: 'Usage period' })).toHaveAttribute('aria-sort', 'descending');
-    await userEvent.click(amount);
+    await userEvent.click(within(amount).getByRole('button'));
     await expect(amount).toHaveAttribute('aria-sort', 'ascending');
     const firstRow = () => canvas.getAllByRole('row')[1];
     await expect(firstRow()).toHaveTextContent('$300.00');
-    // Keyboard: focus the header and press Enter to reverse.
-    amount.focus();
+    // Keyboard: Tab to the header's button and press Enter to reverse.
+    const amountButton = within(amount).getByRole('button', { name: 'Amount' });
+    amountButton.blur();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(amountButton).toHaveFocus();
+    await expect(amountButton).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(amount).toHaveAttribute('aria-sort', 'descending');
     await expect(firstRow()).toHaveTextContent('$2,588.34');
   },
 };
 
-export const RowSelection: Story = {
-  args: { selectionMode: 'multiple', onSelectionChange: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const [selectAll, first] = canvas.getAllByRole('checkbox');
-    if (!selectAll || !first) throw new Error('no checkboxes');
-    await userEvent.click(first);
-    await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(selectAll);
-    await expect(args.onSelectionChange).toHaveBeenCalled();
-    for (const row of canvas.getAllByRole('row').slice(1)) await expect(row).toHaveAttribute('aria-selected', 'true');
-  },
-};
-
 export const Loading: Story = {
   args: { isLoading: true, loadingRowCount: 3 },
   play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('grid');
+    const table = within(canvasElement).getByRole('table');
     await expect(table.parentElement).toHaveAttribute('aria-busy', 'true');
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(canvasElement.querySelectorAll('[data-placeholder]')).toHaveLength(3);
@@ -117,7 +111,7 @@ export const Empty: Story = {
     renderEmptyState: () => <EmptyState title="No payments yet">Payments appear after the first billing day.</EmptyState>,
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('grid')).toHaveTextContent('No payments yet');
+    await expect(within(canvasElement).getByRole('table')).toHaveTextContent('No payments yet');
   },
 };
 
@@ -154,10 +148,12 @@ export const RowActions: Story = {
 /** A phone: the table scrolls sideways inside its box and the period column stays in view. */
 export const MobileScroll: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
-  args: { selectionMode: 'none' },
   play: async ({ canvasElement }) => {
-    const scroller = within(canvasElement).getByRole('grid').parentElement as HTMLElement;
+    const scroller = within(canvasElement).getByRole('table').parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // A box that scrolls sideways is a named group the keyboard can reach and scroll.
+    await waitFor(() => expect(scroller).toHaveAttribute('tabindex', '0'));
+    await expect(within(canvasElement).getByRole('group', { name: 'Payment history' })).toBe(scroller);
     const firstCell = within(canvasElement).getAllByRole('rowheader')[0] as HTMLElement;
     const before = firstCell.getBoundingClientRect().left;
     scroller.scrollLeft = 200;
@@ -175,18 +171,22 @@ export const TabletMd: Story = {
 export const DesktopXl: Story = {
   globals: { viewport: { value: 'desktop_xl', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const scroller = within(canvasElement).getByRole('grid').parentElement as HTMLElement;
+    const scroller = within(canvasElement).getByRole('table').parentElement as HTMLElement;
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1);
+    // Nothing to scroll: no extra tab stop.
+    await expect(scroller).not.toHaveAttribute('tabindex');
+    await expect(within(canvasElement).queryByRole('group')).toBeNull();
   },
 };
 
 export const ForcedColors: Story = {
   parameters: { forcedColors: true },
-  args: { selectionMode: 'multiple', selectedKeys: ['p-10'] },
   play: async ({ canvasElement }) => {
     await expect(window.matchMedia('(forced-colors: active)').matches).toBe(true);
-    const selected = within(canvasElement).getAllByRole('row')[2] as HTMLElement;
-    await expect(selected).toHaveAttribute('aria-selected', 'true');
-    await expect(getComputedStyle(selected.firstElementChild as HTMLElement).outlineStyle).toBe('solid');
+    const table = within(canvasElement).getByRole('table');
+    // The box and the rule under the header stay drawn in system colours.
+    await expect(getComputedStyle(table.parentElement as HTMLElement).borderTopStyle).toBe('solid');
+    const header = within(table).getAllByRole('columnheader')[0] as HTMLElement;
+    await expect(getComputedStyle(header).borderBottomStyle).toBe('solid');
   },
 };

@@ -1,27 +1,23 @@
-import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import type { SortDescriptor, TableColumn, TableProps, TableRow } from './interfaces';
 import {
-  Cell,
-  Column,
-  Row,
-  Table as AriaTable,
-  TableBody,
-  TableHeader,
-  Checkbox as AriaCheckbox,
-} from 'react-aria-components';
-import { useLingui } from '@lingui/react/macro';
-import { Button } from '../Button';
-import { Icon } from '../Icon';
-import { Menu, MenuItem, MenuTrigger } from '../Menu';
-import { Skeleton } from '../Skeleton';
-import type { TableProps, TableRow } from './interfaces';
+  ActionsColumnLabel,
+  ColumnHeaderContent,
+  isPlaceholderRow,
+  loadingRows,
+  PlaceholderCellContent,
+  RowActionsMenu,
+  TableStateContent,
+} from './tableParts';
 import styles from './Table.module.scss';
-
-const loadingKeyPrefix = '__loading-';
+import { useOverflowsInline } from './useOverflowsInline';
 
 /**
- * Rows of one kind (payments, members, contracts) on React Aria's `Table`: sortable headers
- * (`aria-sort`), optional row selection, skeleton rows while loading, an error state with retry, an empty
- * state, a row action menu, and sideways scrolling on narrow screens with the first column kept in view.
+ * Rows of one kind (payments, members, contracts) as an HTML table: sortable headers (`aria-sort`, a button in
+ * the header), skeleton rows while loading, an error state with retry, an empty state, a row action menu, and
+ * sideways scrolling on narrow screens with the first column kept in view. Tab goes through the links and
+ * buttons in it, as anywhere on a page; rows with checkboxes are a `SelectableTable` (React Aria's grid).
  */
 export function Table<T extends TableRow>(props: TableProps<T>) {
   const {
@@ -29,9 +25,6 @@ export function Table<T extends TableRow>(props: TableProps<T>) {
     rows,
     sortDescriptor,
     onSortChange,
-    selectionMode = 'none',
-    selectedKeys,
-    onSelectionChange,
     isLoading = false,
     loadingRowCount = 5,
     error,
@@ -46,160 +39,121 @@ export function Table<T extends TableRow>(props: TableProps<T>) {
     className,
     'aria-label': ariaLabel,
   } = props;
-  const { t } = useLingui();
   const hasActions = rowActions !== undefined;
-  const hasSelection = selectionMode !== 'none';
-  const loadingRows = Array.from({ length: loadingRowCount }, (_, index) => ({ id: `${loadingKeyPrefix}${index}` }));
-  const bodyRows: readonly TableRow[] = isLoading ? loadingRows : error != null ? [] : rows;
-  const columnCount = columns.length + (hasActions ? 1 : 0) + (hasSelection ? 1 : 0);
-
-  const emptyState = (): ReactNode => {
-    if (error != null) {
-      return (
-        <div className={styles.state} role="alert">
-          <p className={styles.stateText}>{error}</p>
-          {onRetry && (
-            <Button variant="secondary" onPress={onRetry}>
-              {retryLabel ?? t`Try again`}
-            </Button>
-          )}
-        </div>
-      );
-    }
-    return <div className={styles.state}>{renderEmptyState?.()}</div>;
-  };
+  const bodyRows: readonly TableRow[] = isLoading ? loadingRows(loadingRowCount) : error != null ? [] : rows;
+  const columnCount = columns.length + (hasActions ? 1 : 0);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  // A box that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1; axe's
+  // scrollable-region-focusable), also when nothing in the table takes focus: then it is a named, focusable group
+  // (not a region: the page's section around a table usually has the same name, and landmarks must differ).
+  const scrolls = useOverflowsInline(scrollerRef);
 
   return (
     <div
+      ref={scrollerRef}
       className={[styles.scroller, className].filter(Boolean).join(' ')}
       data-overflow="allowed"
       data-sticky={stickyFirstColumn || undefined}
-      // React Aria's table does not pass aria-busy through; the region around it says it is loading.
       aria-busy={isLoading || undefined}
+      {...(scrolls ? { role: 'group', 'aria-label': ariaLabel, tabIndex: 0 } : {})}
     >
-      <AriaTable
-        aria-label={ariaLabel}
-        className={styles.table}
-        sortDescriptor={sortDescriptor}
-        onSortChange={onSortChange}
-        selectionMode={isLoading ? 'none' : selectionMode}
-        selectionBehavior="toggle"
-        selectedKeys={selectedKeys}
-        onSelectionChange={onSelectionChange}
-        data-column-count={columnCount}
-      >
-        <TableHeader className={styles.header}>
-          {hasSelection && (
-            <Column className={styles.checkboxColumn}>
-              {selectionMode === 'multiple' && <SelectionCheckbox />}
-            </Column>
-          )}
-          {columns.map((column) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={column.allowsSorting && !isLoading}
-              className={styles.column}
-              data-align={column.align ?? 'start'}
-              style={column.minInlineSize ? { minInlineSize: column.minInlineSize } : undefined}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <span className={styles.columnContent}>
-                  <span className={styles.columnName}>{column.name}</span>
-                  {allowsSorting && (
-                    <span className={styles.sortIcon} data-direction={sortDirection ?? 'none'} aria-hidden="true">
-                      <Icon name={sortDirection === 'descending' ? 'chevronDown' : 'chevronUp'} />
-                    </span>
-                  )}
-                </span>
-              )}
-            </Column>
-          ))}
-          {hasActions && (
-            <Column className={styles.actionsColumn}>
-              <span className={styles.visuallyHidden}>{actionsColumnLabel ?? t`Actions`}</span>
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody items={bodyRows} renderEmptyState={emptyState} className={styles.body}>
-          {(row) => {
-            const isPlaceholder = String(row.id).startsWith(loadingKeyPrefix);
-            return (
-              <Row id={row.id} className={styles.row} data-placeholder={isPlaceholder || undefined}>
-                {hasSelection && (
-                  <Cell className={styles.checkboxCell}>{!isPlaceholder && <SelectionCheckbox />}</Cell>
-                )}
-                {columns.map((column) => (
-                  <Cell key={column.id} className={styles.cell} data-align={column.align ?? 'start'}>
-                    {isPlaceholder ? (
-                      <>
-                        <Skeleton variant="text" />
-                        {/* A row header needs text: the placeholder row says what it is. */}
-                        {column.isRowHeader && <span className={styles.visuallyHidden}>{t`Loading`}</span>}
-                      </>
+      <table aria-label={ariaLabel} className={styles.table} data-column-count={columnCount}>
+        <thead className={styles.header}>
+          <tr>
+            {columns.map((column) => (
+              <ColumnHeader
+                key={column.id}
+                column={column}
+                sortDescriptor={sortDescriptor}
+                onSortChange={onSortChange}
+                allowsSorting={column.allowsSorting === true && !isLoading}
+              />
+            ))}
+            {hasActions && (
+              <th scope="col" className={styles.actionsColumn}>
+                <ActionsColumnLabel label={actionsColumnLabel} />
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className={styles.body}>
+          {bodyRows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount}>
+                <TableStateContent error={error} onRetry={onRetry} retryLabel={retryLabel} renderEmptyState={renderEmptyState} />
+              </td>
+            </tr>
+          ) : (
+            bodyRows.map((row) => {
+              const isPlaceholder = isPlaceholderRow(row);
+              return (
+                <tr key={row.id} className={styles.row} data-placeholder={isPlaceholder || undefined}>
+                  {columns.map((column) => {
+                    const content = isPlaceholder ? <PlaceholderCellContent column={column} /> : column.render(row as T);
+                    const align = column.align ?? 'start';
+                    return column.isRowHeader ? (
+                      <th key={column.id} scope="row" className={styles.cell} data-align={align}>
+                        {content}
+                      </th>
                     ) : (
-                      column.render(row as T)
-                    )}
-                  </Cell>
-                ))}
-                {hasActions && (
-                  <Cell className={styles.actionsCell}>
-                    {!isPlaceholder && (
-                      <RowActionsMenu
-                        label={rowActionsLabel?.(row as T) ?? t`More actions`}
-                        actions={rowActions(row as T)}
-                        onAction={(actionId) => onRowAction?.(row as T, actionId)}
-                      />
-                    )}
-                  </Cell>
-                )}
-              </Row>
-            );
-          }}
-        </TableBody>
-      </AriaTable>
+                      <td key={column.id} className={styles.cell} data-align={align}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                  {hasActions && (
+                    <td className={styles.actionsCell}>
+                      {!isPlaceholder && (
+                        <RowActionsMenu
+                          label={rowActionsLabel?.(row as T)}
+                          actions={rowActions(row as T)}
+                          onAction={(actionId) => onRowAction?.(row as T, actionId)}
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }
 
-function SelectionCheckbox() {
-  return (
-    <AriaCheckbox slot="selection" className={styles.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={styles.checkboxBox} aria-hidden="true">
-          {isIndeterminate ? <Icon name="minus" /> : isSelected ? <Icon name="check" /> : null}
-        </span>
-      )}
-    </AriaCheckbox>
-  );
-}
-
-function RowActionsMenu({
-  label,
-  actions,
-  onAction,
+/** A column's header; a sortable one holds a button that sorts by it (the same column again reverses). */
+function ColumnHeader<T extends TableRow>({
+  column,
+  sortDescriptor,
+  onSortChange,
+  allowsSorting,
 }: {
-  label: string;
-  actions: ReturnType<NonNullable<TableProps<TableRow>['rowActions']>>;
-  onAction: (actionId: string) => void;
+  column: TableColumn<T>;
+  sortDescriptor: SortDescriptor | undefined;
+  onSortChange: ((descriptor: SortDescriptor) => void) | undefined;
+  allowsSorting: boolean;
 }) {
+  const sortDirection = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+  const content = <ColumnHeaderContent name={column.name} allowsSorting={allowsSorting} sortDirection={sortDirection} />;
+  const sort = () =>
+    onSortChange?.({ column: column.id, direction: sortDirection === 'ascending' ? 'descending' : 'ascending' });
   return (
-    <MenuTrigger>
-      <Button variant="tertiary" size="sm" icon={<Icon name="moreHorizontal" />} aria-label={label} />
-      <Menu aria-label={label} placement="bottom end" presentation="popover" onAction={(key) => onAction(String(key))}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action.id}
-            id={action.id}
-            variant={action.variant ?? 'default'}
-            isDisabled={action.isDisabled}
-            {...(action.textValue ? { textValue: action.textValue } : {})}
-          >
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+    <th
+      scope="col"
+      className={styles.column}
+      data-align={column.align ?? 'start'}
+      data-allows-sorting={allowsSorting || undefined}
+      aria-sort={allowsSorting ? (sortDirection ?? 'none') : undefined}
+      style={column.minInlineSize ? { minInlineSize: column.minInlineSize } : undefined}
+    >
+      {allowsSorting ? (
+        <AriaButton className={styles.sortButton} onPress={sort}>
+          {content}
+        </AriaButton>
+      ) : (
+        content
+      )}
+    </th>
   );
 }

@@ -60,25 +60,11 @@ export interface TableProps<T extends TableRow> {
    */
   sortDescriptor?: SortDescriptor;
   /**
-   * Called when a sortable header is pressed.
+   * Called when a sortable header is pressed: the same column again reverses the direction, another column starts
+   * ascending.
    * @default undefined
    */
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /**
-   * Row selection with a checkbox column (and "select all" for `multiple`).
-   * @default 'none'
-   */
-  selectionMode?: 'none' | 'single' | 'multiple';
-  /**
-   * Selected rows (controlled).
-   * @default undefined
-   */
-  selectedKeys?: 'all' | Iterable<Key>;
-  /**
-   * Called with the selection.
-   * @default undefined
-   */
-  onSelectionChange?: (keys: 'all' | Set<Key>) => void;
   /**
    * Skeleton rows while the first page loads (`aria-busy` on the table).
    * @default false

@@ -105,13 +105,13 @@ export const Print: Story = {
 export const OpenFromList: Story = {
   args: { path: '/console/account/contract?year=2024' },
   play: async ({ canvasElement }) => {
-    const grid = await within(canvasElement).findByRole('grid', {}, wait);
+    const table = await within(canvasElement).findByRole('table', {}, wait);
     const row = await waitFor(() => {
-      const found = within(grid).getAllByRole('row').find((candidate) => candidate.querySelector('[data-contract-type="TERM"]'));
+      const found = within(table).getAllByRole('row').find((candidate) => candidate.querySelector('[data-contract-type="TERM"]'));
       if (!found) throw new Error('no term row yet');
       return found;
     }, wait);
-    await waitFor(() => expect(grid.querySelector('[data-detail-pending]')).toBeNull(), wait);
+    await waitFor(() => expect(table.querySelector('[data-detail-pending]')).toBeNull(), wait);
     await userEvent.click(within(row).getByRole('link'));
     await contract(canvasElement, 'ctr-sales-1');
     await expect(location(canvasElement).pathname).toMatch(/\/console\/account\/contract\/ctr-sales-1$/);
@@ -127,9 +127,9 @@ export const UnknownId: Story = {
     const back = within(within(root).getByRole('note')).getByRole('link');
     await userEvent.click(back);
     await waitFor(() => expect(location(canvasElement).pathname).toMatch(/\/console\/account\/contract$/), wait);
-    const grid = await within(canvasElement).findByRole('grid', {}, wait);
-    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1), wait);
-    await waitFor(() => expect(grid.querySelector('[data-detail-pending]')).toBeNull(), wait);
+    const table = await within(canvasElement).findByRole('table', {}, wait);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), wait);
+    await waitFor(() => expect(table.querySelector('[data-detail-pending]')).toBeNull(), wait);
   },
 };
 

@@ -22,7 +22,7 @@ const body = within(document.body);
 const wait = { timeout: 15000 };
 
 async function contractTable(canvasElement: HTMLElement): Promise<HTMLElement> {
-  return within(canvasElement).findByRole('grid', {}, wait);
+  return within(canvasElement).findByRole('table', {}, wait);
 }
 
 function bodyRows(table: HTMLElement): HTMLElement[] {
@@ -174,13 +174,13 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('search', {}, wait)).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('section [aria-busy="true"]')).not.toBeNull(), wait);
-    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };
 
 async function failedThenRetry(canvasElement: HTMLElement): Promise<void> {
   const retry = await within(canvasElement).findByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ }, wait);
-  await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+  await expect(within(canvasElement).queryByRole('table')).toBeNull();
   await userEvent.click(retry);
   await rowCount(canvasElement, 10);
 }

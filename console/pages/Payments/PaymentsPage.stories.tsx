@@ -28,7 +28,7 @@ const body = within(document.body);
 const wait = { timeout: 15000 };
 
 async function historyTable(canvasElement: HTMLElement): Promise<HTMLElement> {
-  return within(canvasElement).findByRole('grid', {}, wait);
+  return within(canvasElement).findByRole('table', {}, wait);
 }
 
 function bodyRows(table: HTMLElement): HTMLElement[] {
@@ -37,11 +37,11 @@ function bodyRows(table: HTMLElement): HTMLElement[] {
 
 /** Read from the page each time: the table is replaced while a new filter loads. */
 function months(scope: HTMLElement): string[] {
-  return [...scope.querySelectorAll<HTMLElement>('[role="grid"] [data-month]')].map((cell) => cell.dataset.month ?? '');
+  return [...scope.querySelectorAll<HTMLElement>('table [data-month]')].map((cell) => cell.dataset.month ?? '');
 }
 
 function products(scope: HTMLElement): string[] {
-  return [...scope.querySelectorAll<HTMLElement>('[role="grid"] [data-product]')].map((cell) => cell.dataset.product ?? '');
+  return [...scope.querySelectorAll<HTMLElement>('table [data-product]')].map((cell) => cell.dataset.product ?? '');
 }
 
 /** The filter selects in order: product, year, billing month. */
@@ -72,7 +72,7 @@ const world = (loaded: Record<string, unknown>) => loaded.world as World;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     // The first story of the file may wait for a cold cache.
-    const table = await within(canvasElement).findByRole('grid', {}, { timeout: 40000 });
+    const table = await within(canvasElement).findByRole('table', {}, { timeout: 40000 });
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
     // Newest billing month first.
@@ -96,7 +96,7 @@ export const Member: Story = {
   play: async ({ canvasElement }) => {
     await turnedAwayToDashboard(canvasElement);
     await waitFor(() => expect(location(canvasElement).pathname).toMatch(/\/console\/dashboard$/), wait);
-    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };
 
@@ -289,7 +289,7 @@ export const Loading: Story = {
   parameters: { world: { failures: [failure('loading', ['billing.overview'])] } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"] [role="status"]')).not.toBeNull(), wait);
-    await expect(within(canvasElement).queryByRole('grid')).toBeNull();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
 };
 

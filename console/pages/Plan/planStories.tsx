@@ -61,7 +61,7 @@ export async function plansPage(canvasElement: HTMLElement, productCode = 'netfu
 
 /** The row of a plan in the plans table. */
 export function planRow(canvasElement: HTMLElement, planCode: string): HTMLElement {
-  const row = canvasElement.querySelector(`[data-plan="${planCode}"]`)?.closest('[role="row"]');
+  const row = canvasElement.querySelector(`[data-plan="${planCode}"]`)?.closest('tr');
   if (!(row instanceof HTMLElement)) throw new Error(`no row for ${planCode}`);
   return row;
 }

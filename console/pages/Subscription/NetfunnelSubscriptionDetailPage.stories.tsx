@@ -77,7 +77,7 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const page = await loaded(canvasElement, 'ACTIVE');
     await expect(Number(page.querySelector<HTMLElement>('[data-payments]')?.dataset.payments)).toBeGreaterThan(0);
-    await expect(page.querySelector('[data-payments] [role="grid"] [role="row"] + [role="row"]')).not.toBeNull();
+    await expect(page.querySelector('[data-payments] table tr + tr')).not.toBeNull();
     await expect(page.querySelector(`[data-cancel="available"] a[href="/${String(globals.locale)}/console/plan/subscribe/netfunnel/cancel/sub-nf"]`)).not.toBeNull();
     await expect(page.querySelector('[data-spot-tickets]')).toHaveTextContent(i18n._(errorMessages.SPOT_NOT_AVAILABLE));
     await expect(receiptButton(page)).toBeEnabled();
@@ -148,7 +148,7 @@ export const SpotReserved: Story = {
     await closeToasts();
 
     // Cancel the new reservation: the ticket comes back.
-    const menus = page.querySelectorAll<HTMLButtonElement>('[data-spot-tickets] [role="grid"] button[aria-haspopup]');
+    const menus = page.querySelectorAll<HTMLButtonElement>('[data-spot-tickets] table button[aria-haspopup]');
     const last = menus[menus.length - 1];
     if (!last) throw new Error('no row menu');
     await userEvent.click(last);
@@ -256,7 +256,7 @@ export const NetworkFailedThenRetry: Story = {
   parameters: { world: { failures: [failure('network', ['subscription.payments'], 1)] } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-subscription-page="detail"][data-state="ACTIVE"]')).not.toBeNull(), wait);
-    await waitFor(() => expect(canvasElement.querySelector('[data-payment-history] [role="grid"]')).not.toBeNull(), wait);
+    await waitFor(() => expect(canvasElement.querySelector('[data-payment-history] table')).not.toBeNull(), wait);
     const history = canvasElement.querySelector<HTMLElement>('[data-payment-history]');
     if (!history) throw new Error('no payment history');
     const retry = await within(history).findByRole('button', {}, wait);

@@ -1,0 +1,2 @@
+export { SelectableTable } from './SelectableTable';
+export type { SelectableTableProps } from './interfaces';

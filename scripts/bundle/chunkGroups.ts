@@ -34,6 +34,12 @@ const frameworkModules =
 /** React Stately's utilities (`useControlledState`): the sign-in form's fields and the layout's tooltip both use them. */
 const statelyUtils = /node_modules[\\/]react-stately[\\/]dist[\\/]private[\\/]utils[\\/]/;
 
+/**
+ * React Aria's `TextContext` (a few bytes): the text field uses it, and so does the dialog, for its description. In
+ * the form's group it made every page with a dialog download the sign-in form.
+ */
+const textContext = /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Text\.mjs$/;
+
 /** The route file split modules (`?tsr-split=component`, `loader`...) of `console/routes/<file>`. */
 const routeFileModule = (file: string) => (id: string) => id.includes(`/${routesDir}${file}?`);
 const isRouteSplit = (id: string) => id.includes(`/${routesDir}`) && id.includes('?tsr-split=');
@@ -108,7 +114,7 @@ export function routeChunkGroups(): RouteChunkGroups {
     groups: [
       { name: 'framework', test: frameworkModules, priority: 5 },
       { name: 'boot', test: (id) => boot.has(id), priority: 4 },
-      { name: 'signin-kit', test: (id) => signIn.has(id) || statelyUtils.test(id), priority: 3 },
+      { name: 'signin-kit', test: (id) => signIn.has(id) || statelyUtils.test(id) || textContext.test(id), priority: 3 },
       { name: 'signin-form', test: (id) => signInForm.has(id), priority: 2 },
       { name: 'console-kit', test: (id) => consoleLayout.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'console-pages', test: (id) => consolePages.has(id), priority: 1, includeDependenciesRecursively: false },

@@ -80,7 +80,6 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   SUBSCRIPTION_ALREADY_CANCELLED: msg`This subscription has already been cancelled.`,
   CARD_REQUIRED: msg`Please register a payment method.`,
   PAYMENT_FAILED: msg`Your transaction is failed. Please try using a different payment method or contact your card issuer for assistance.`,
-  PLAN_EXPIRED_EDIT: msg`The plan has expired and cannot be edited.`,
   SPOT_DATE_TOO_EARLY: msg`A reservation can start from 2 days after the subscription ends.`,
   SPOT_NO_TICKETS: msg`There are no spot tickets left.`,
   SPOT_NO_RESERVATION: msg`There is no spot reservation.`,

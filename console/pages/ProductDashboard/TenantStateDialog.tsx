@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { Dialog } from '@ds/Dialog';
-import { messageFor } from '@console/api/contextMessages';
+import { tenantMessages } from '@console/api/tenantMessages';
 import { RouterLinkButton } from '@console/app/links';
 import type { Locale } from '@console/i18n/locales';
 import type { DashboardProduct } from './productLinks';
@@ -46,7 +46,7 @@ export function TenantStateDialog({ locale, productCode, productName, kind, isOw
   const content: Record<TenantDialogKind, { title: string; body: string; action?: ReactNode }> = {
     configuring: {
       title: t`${productName} is being configured`,
-      body: i18n._(messageFor('tenant', 'TENANT_CONFIGURING')),
+      body: i18n._(tenantMessages.TENANT_CONFIGURING),
     },
     ended: {
       title: t`The ${productName} subscription has ended`,
@@ -55,12 +55,12 @@ export function TenantStateDialog({ locale, productCode, productName, kind, isOw
     },
     expired: {
       title: t`The ${productName} plan has expired`,
-      body: i18n._(messageFor('subscription', 'PLAN_EXPIRED_EDIT')),
+      body: i18n._(tenantMessages.PLAN_EXPIRED_EDIT),
       ...(isOwner ? { action: planLink(t`View plans`) } : {}),
     },
     failed: {
       title: t`${productName} could not be configured`,
-      body: i18n._(messageFor('tenant', 'TENANT_FAILED')),
+      body: i18n._(tenantMessages.TENANT_FAILED),
       action: (
         <RouterLinkButton to="/$locale/console/contact-us" params={{ locale }} variant="primary" data-action="support">
           {t`Contact support`}

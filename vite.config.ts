@@ -13,7 +13,7 @@ import { interfaceFontSubset } from './scripts/fonts/interfaceSubset.ts';
 import { compactFontRanges, optionalFontDisplay } from './scripts/fonts/plugin.ts';
 import { markPureLeafComponents } from './scripts/bundle/pureAnnotations.ts';
 import { shortClassNamesInBuild } from './scripts/bundle/scopedClassNames.ts';
-import { menuContextModule } from './scripts/bundle/menuContextModule.ts';
+import { racContextModules } from './scripts/bundle/racContextModules.ts';
 import { reactBuiltInAliases } from './scripts/bundle/reactBuiltIns.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { localeTags } from './console/i18n/locales.ts';
@@ -83,7 +83,7 @@ export default defineConfig({
     interfaceFontSubset(),
     optionalFontDisplay(),
     markPureLeafComponents(),
-    menuContextModule(),
+    racContextModules(),
     shortClassNamesInBuild(),
     dropMockWorker(),
     prerenderPages(),

@@ -35,45 +35,46 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // sales forms -24.8; the sales form's strings in a folder catalog of their own (contact-us -0.4).
   // The design system's Table as an HTML table, React Aria's grid only for row selection (SelectableTable): plan
   // selection 239.5 -> 190.0, contracts, members, payments and the subscription pages -18 to -21.
-  // React Aria's menu context in a module of its own (build step): a dialog or select no longer loads the menu and the
-  // collection code (redirect-to-product 229.6 -> 212.5, eleven pages -2, most routes +0.1 for the preload map).
+  // React Aria's menu and popover contexts in modules of their own (build step), its TextContext out of the sign-in
+  // form's chunk, the product's state dialog without the error catalogue: redirect-to-product 229.6 -> 196.9 (under
+  // 200), pages with a dialog and a select -1, most routes +0.1 to +0.2 (preload map, one more core sentence).
   '/ko/signin': 146,
   '/ko/console/dashboard': 180,
   // The member table, the invite dialog and its per-product role choices.
-  '/ko/console/member': 257,
+  '/ko/console/member': 258,
   // Permission-edit, status and ownership-transfer dialogs.
-  '/ko/console/member/$memberEmail': 259,
+  '/ko/console/member/$memberEmail': 260,
   // FileUpload with React Aria's drop zone (issue #7's 200).
   '/ko/console/contact-us': 200,
   // The sales form: country ComboBox and the countries query (the API client loads with it).
-  '/ko/console/contact/free-trial/netfunnel': 254,
-  '/ko/console/contact/pricing': 254,
+  '/ko/console/contact/free-trial/netfunnel': 256,
+  '/ko/console/contact/pricing': 256,
   // Issue #11's screens: each carries its forms, tables and the API client.
   // Account info: per-field editors, the countries ComboBox.
-  '/ko/console/account': 245,
+  '/ko/console/account': 246,
   // Contract list: Table, Pagination, year and product Selects, per-row detail queries.
-  '/ko/console/account/contract': 242,
+  '/ko/console/account/contract': 243,
   '/ko/console/account/contract/$id': 183,
   // Activity log: DateRangePicker with the calendar, TimeZonePicker, LoadMoreList.
-  '/ko/console/account/log': 274,
+  '/ko/console/account/log': 276,
   // Security: password fields with the rule checklist, the code dialog, the IP list.
-  '/ko/console/account/security': 241,
+  '/ko/console/account/security': 242,
   '/ko/console/account/terms': 200,
   // Payments: summary, failed payments with the card dialog, history Table with filters, receipts.
-  '/ko/console/payment': 252,
-  '/ko/console/payment/method': 250,
+  '/ko/console/payment': 253,
+  '/ko/console/payment/method': 251,
   // The card form (add and change).
   '/ko/console/setting/payment-method': 210,
-  '/ko/console/modify/payment-method/$paymentId': 209,
+  '/ko/console/modify/payment-method/$paymentId': 210,
   // Issue #10's screens. Over 200 KiB: the plan confirmation carries the payment forms, the NetFUNNEL pages the
   // spot tickets' DatePicker and dialogs (lazy dialogs and DatePicker are levers in docs/performance.md).
-  '/ko/console/plan/subscribe/$productCode': 191,
-  '/ko/console/plan/subscribe/$productCode/confirm/$planCode': 211,
+  '/ko/console/plan/subscribe/$productCode': 192,
+  '/ko/console/plan/subscribe/$productCode/confirm/$planCode': 212,
   '/ko/console/plan/subscribe/$productCode/cancel/$subscriptionId': 189,
   '/ko/console/product/$productCode/dashboard': 184,
-  '/ko/console/redirect-to-product/$productCode': 214,
-  '/ko/console/product/netfunnel/subscription/select': 265,
-  '/ko/console/product/netfunnel/subscription/detail': 292,
+  '/ko/console/redirect-to-product/$productCode': 198,
+  '/ko/console/product/netfunnel/subscription/select': 266,
+  '/ko/console/product/netfunnel/subscription/detail': 293,
 };
 
 /** A console page not listed above (it carries the shell and the API layer, like the dashboard). */

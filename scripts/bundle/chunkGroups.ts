@@ -9,8 +9,9 @@
  * 3. `signin-kit`: the sign-in page's modules that the signed-in layout or the API client use too (buttons, links,
  *    the spinner, icons, the sign-in fields' messages) with their dependencies (React Aria's press and focus code),
  *    and React Stately's utilities, which the form and the layout's tooltip share. Every page loads it.
- * 4. `signin-form`: the rest of the sign-in page (the form, its fields and validation) with its dependencies:
- *    the signed-out pages and the console's forms reuse it; the dashboard does not load it.
+ * 4. `signin-form`: the rest of the sign-in page that other routes reuse (the fields, their validation) with its
+ *    dependencies: the signed-out pages and the console's forms load it; the dashboard does not. What only the
+ *    sign-in route runs (the page itself, its checks and strings) stays in that route's chunk.
  * 5. `console-kit`: the signed-in layout's own modules (shell, its data, the API query factories) that no
  *    signed-out page uses. Without their dependencies: those are shared with signed-out pages, and pulling
  *    them in would make those pages load the shell.
@@ -96,7 +97,13 @@ export function routeChunkGroups(): RouteChunkGroups {
       // What the signed-in pages run whatever the page: the layout, and the API client they all load (its error
       // catalogue shares the sign-in fields' messages).
       const layoutUses = reachable(ids.filter((id) => isConsoleLayoutRoute(id) || isApiClient(id)), [boot]);
-      for (const id of reachable(ids.filter(isSignInRoute), [boot])) (layoutUses.has(id) ? signIn : signInForm).add(id);
+      // The form's group holds what other routes reuse; what only the sign-in route runs (its page, its checks, its
+      // strings) stays in that route's chunk, so the forms elsewhere do not download them.
+      const otherRoutesUse = reachable(ids.filter((id) => isRouteSplit(id) && !isSignInRoute(id)), [boot]);
+      for (const id of reachable(ids.filter(isSignInRoute), [boot])) {
+        if (layoutUses.has(id)) signIn.add(id);
+        else if (otherRoutesUse.has(id)) signInForm.add(id);
+      }
       const signedOutRoutes = ids.filter((id) => isRouteSplit(id) && !isConsoleRoute(id) && !isSignInRoute(id));
       const signedOut = reachable(signedOutRoutes, [boot, signIn]);
       for (const id of reachable(ids.filter(isConsoleLayoutRoute), [boot, signIn, signInForm, signedOut])) consoleLayout.add(id);

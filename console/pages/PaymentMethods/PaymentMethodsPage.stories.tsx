@@ -137,16 +137,35 @@ async function editAddress(canvasElement: HTMLElement): Promise<void> {
   await userEvent.click(edit);
 }
 
-/** Editing the billing address: saved, a toast, the new city shown. */
+/** Editing the billing address: saved, a toast, the new city shown. Focus goes into the form and back to Edit. */
 export const EditBillingAddress: Story = {
   play: async ({ canvasElement, loaded }) => {
     await editAddress(canvasElement);
+    const address = canvasElement.querySelector<HTMLElement>('[data-section="billing-address"]');
+    if (!address) throw new Error('no billing address section');
+    // The form replaced the pressed Edit button: its first field has focus.
+    await waitFor(() => expect(within(address).getByRole('combobox')).toHaveFocus(), wait);
     await typeInto(canvasElement, 'city', 'Busan');
     await submit(canvasElement);
     await toastGone(await toast('success'));
-    const address = canvasElement.querySelector<HTMLElement>('[data-section="billing-address"]');
-    await waitFor(() => expect(address?.querySelector('dl')).toHaveTextContent('Busan'), wait);
+    await waitFor(() => expect(address.querySelector('dl')).toHaveTextContent('Busan'), wait);
     await expect((loaded.world as World).data.billingAddress[SEED.organizationId]?.city).toBe('Busan');
+    await waitFor(() => expect(canvasElement.querySelector('[data-action="edit-address"]')).toHaveFocus(), wait);
+  },
+};
+
+/** Cancel with the keyboard: the form closes unsaved and focus returns to the Edit button. */
+export const CancelBillingAddressByKeyboard: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const before = (loaded.world as World).data.billingAddress[SEED.organizationId]?.city;
+    await editAddress(canvasElement);
+    await typeInto(canvasElement, 'city', 'Busan');
+    const cancel = await within(canvasElement).findByRole('button', { name: /Cancel|취소|キャンセル|Cancelar/ }, wait);
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvasElement.querySelector('[data-action="edit-address"]')).toHaveFocus(), wait);
+    await expect(canvasElement.querySelector('input[name="city"]')).toBeNull();
+    await expect((loaded.world as World).data.billingAddress[SEED.organizationId]?.city).toBe(before);
   },
 };
 

@@ -1,13 +1,12 @@
+import { lazy, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertDialog } from '@ds/AlertDialog';
 import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
 import { Card as CardBox } from '@ds/Card';
 import { ContentContainer } from '@ds/ContentContainer';
-import { DialogTrigger } from '@ds/Dialog';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { PageHeader } from '@ds/PageHeader';
@@ -15,12 +14,16 @@ import { cardRemoveMutationOptions, cardsQueryOptions } from '@console/api/queri
 import { messageFor, messageForError } from '@console/api/contextMessages';
 import type { Card } from '@console/api/schemas';
 import { RouterLinkButton } from '@console/app/links';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { BillingAddressSection } from './BillingAddress';
 import styles from './PaymentMethods.module.scss';
 import { useCatalog } from './catalog';
+
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening (MountOnFirstOpen).
+const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ default: module.AlertDialog })));
 
 const route = getRouteApi('/$locale/console/payment/method');
 
@@ -104,6 +107,7 @@ function CardItem({ card, locale }: { card: Card; locale: string }) {
   const services = useServices();
   const toaster = useToaster();
   const remove = useMutation(cardRemoveMutationOptions(services));
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const name = card.name;
   const lastDigits = card.lastDigits;
   const type = card.cardType === 'CORPORATE_DOMESTIC' ? t`Corporate` : card.cardType === 'OVERSEAS' ? t`Overseas` : t`Personal`;
@@ -135,17 +139,31 @@ function CardItem({ card, locale }: { card: Card; locale: string }) {
           >
             <Trans>Change</Trans>
           </RouterLinkButton>
-          <DialogTrigger>
-            <Button variant="danger" size="sm" aria-label={t`Delete ${name}`} isPending={remove.isPending} data-action="delete-card">
-              <Trans>Delete</Trans>
-            </Button>
-            <AlertDialog variant="destructive" title={t`Delete this card?`} confirmLabel={t`Delete`} onConfirm={confirmDelete}>
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={t`Delete ${name}`}
+            isPending={remove.isPending}
+            onPress={() => setConfirmOpen(true)}
+            data-action="delete-card"
+          >
+            <Trans>Delete</Trans>
+          </Button>
+          <MountOnFirstOpen isOpen={confirmOpen}>
+            <AlertDialog
+              isOpen={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              variant="destructive"
+              title={t`Delete this card?`}
+              confirmLabel={t`Delete`}
+              onConfirm={confirmDelete}
+            >
               <Trans>
                 {name} (•••• {lastDigits}) is removed from your payment methods. A card that pays an active
                 subscription cannot be deleted until another card replaces it.
               </Trans>
             </AlertDialog>
-          </DialogTrigger>
+          </MountOnFirstOpen>
         </div>
       }
     >

@@ -54,8 +54,8 @@ async function startEditing(canvasElement: HTMLElement, field: EditableAccountFi
   await userEvent.click(button);
   await waitFor(() => expect(row(canvasElement, field).dataset.editing).toBe('true'));
   const editor = row(canvasElement, field);
-  // Focus moves into the input.
-  await waitFor(() => expect(editor.contains(document.activeElement)).toBe(true));
+  // Focus moves into the input (once the editor's code is in: it loads on the first change).
+  await waitFor(() => expect(document.activeElement).toBe(editor.querySelector('input')), { timeout: 15000 });
   return editor;
 }
 

@@ -1,15 +1,14 @@
+import { lazy } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { ComboBox } from '@ds/ComboBox';
 import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
 import { InlineAlert } from '@ds/InlineAlert';
 import { PageHeader } from '@ds/PageHeader';
-import { TextField } from '@ds/TextField';
 import { accountQueryOptions, accountUpdateMutationOptions } from '@console/api/queries/account';
 import { countriesQueryOptions } from '@console/api/queries/region';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
@@ -23,6 +22,11 @@ import { accountLimits } from './accountFields';
 import { EditableField, type EditableFieldProps } from './EditableField';
 import styles from './AccountInfoPage.module.scss';
 import { useCatalog } from './catalog';
+
+// The editors show after a Change button only: their code (the text field; the country combo box with React Aria's
+// list, popover and collection code) downloads on the first change instead of with the page (EditableField waits).
+const TextField = lazy(() => import('@ds/TextField').then((module) => ({ default: module.TextField })));
+const ComboBox = lazy(() => import('@ds/ComboBox').then((module) => ({ default: module.ComboBox })));
 
 /**
  * Account information (`/{locale}/console/account`, the first of the account area's tabs): the e-mail (ID),

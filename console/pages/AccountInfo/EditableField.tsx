@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
+import { Spinner } from '@ds/Spinner';
 import { ButtonGroup } from '@ds/ButtonGroup';
 import { isApiError } from '@console/api/isApiError';
 import { messageForError } from '@console/api/contextMessages';
@@ -115,16 +116,15 @@ export function EditableField({ field, label, initial, display, editor, save, re
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [editing, pending]);
 
-  // Opening the editor moves focus into its input (the user asked to change this field).
-  useEffect(() => {
-    if (editing) form.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [editing]);
-
   if (editing) {
     return (
       <div className={styles.row} data-field={field} data-editing="true">
         <Form className={styles.editor} validationBehavior="aria" onSubmit={(event) => void submit(event)} ref={form}>
-          {editor({ value: draft, onChange: setDraft, errorMessage })}
+          {/* The editors' code loads on the first change (AccountInfoPage): a spinner until it is in. */}
+          <Suspense fallback={<Spinner size="sm" />}>
+            {editor({ value: draft, onChange: setDraft, errorMessage })}
+            <FocusFirstInput form={form} />
+          </Suspense>
           <ButtonGroup>
             <Button variant="secondary" size="sm" isDisabled={pending} onPress={close}>
               <Trans>Cancel</Trans>
@@ -158,4 +158,15 @@ export function EditableField({ field, label, initial, display, editor, save, re
       )}
     </div>
   );
+}
+
+/**
+ * Opening the editor moves focus into its input (the user asked to change this field). Rendered after the editor
+ * inside its Suspense boundary, so it runs once the editor's code is in and the input exists.
+ */
+function FocusFirstInput({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [form]);
+  return null;
 }

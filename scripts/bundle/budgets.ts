@@ -42,13 +42,14 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   // +0.35, its route chunk now holds them).
   // The card list's billing-address form (country combo box, text fields) on the first Edit, its delete confirmation
   // on the first Delete: payment methods 248.0 -> 187.1. The account page's field editors (text fields, the country
-  // combo box) on the first Change: account 242.6 -> 192.2.
+  // combo box) on the first Change: account 242.6 -> 192.2. The member detail page's three dialogs (status,
+  // permissions, ownership transfer with its select) on first opening: 256.3 -> 187.6.
   '/ko/signin': 146,
   '/ko/console/dashboard': 180,
   // The member table, the invite dialog and its per-product role choices.
   '/ko/console/member': 256,
-  // Permission-edit, status and ownership-transfer dialogs.
-  '/ko/console/member/$memberEmail': 258,
+  // The member's facts and permissions; its permission-edit, status and ownership-transfer dialogs load on first use.
+  '/ko/console/member/$memberEmail': 189,
   // FileUpload with React Aria's drop zone (issue #7's 200).
   '/ko/console/contact-us': 200,
   // The sales form: country ComboBox and the countries query (the API client loads with it).
@@ -79,7 +80,7 @@ export const routeBudgetsKiB: Readonly<Record<string, number>> = {
   '/ko/console/plan/subscribe/$productCode/cancel/$subscriptionId': 189,
   '/ko/console/product/$productCode/dashboard': 184,
   '/ko/console/redirect-to-product/$productCode': 198,
-  '/ko/console/product/netfunnel/subscription/select': 265,
+  '/ko/console/product/netfunnel/subscription/select': 264,
   '/ko/console/product/netfunnel/subscription/detail': 291,
 };
 

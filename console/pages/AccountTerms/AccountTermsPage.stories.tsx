@@ -78,7 +78,7 @@ async function openDeleteDialog(canvasElement: HTMLElement) {
   const trigger = section.querySelector<HTMLButtonElement>('button');
   if (!trigger) throw new Error('no delete button');
   await userEvent.click(trigger);
-  const dialog = await body.findByRole('alertdialog');
+  const dialog = await body.findByRole('alertdialog', {}, { timeout: 15000 });
   const password = dialog.querySelector<HTMLInputElement>('input[name="password"]');
   const phrase = Array.from(dialog.querySelectorAll<HTMLInputElement>('input')).find((input) => input !== password && input.type !== 'checkbox');
   if (!password || !phrase) throw new Error('the dialog lacks its fields');

@@ -5,7 +5,8 @@ import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { ownershipTransferCancelledToast, ownershipTransferFailedToast, ownershipTransferSubmittedToast } from './OwnershipTransfer';
+import { ownershipTransferCancelledToast } from './OwnershipTransfer';
+import { ownershipTransferFailedToast, ownershipTransferSubmittedToast } from './OwnershipTransferDialog';
 import { rolesChangedToast, rolesFailedToast } from './PermissionEditDialog';
 import { activatedToast, deactivatedToast, statusFailedToast } from './StatusChange';
 
@@ -63,7 +64,7 @@ function editButton(canvasElement: HTMLElement): HTMLButtonElement {
 
 async function openEditDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
   await userEvent.click(editButton(canvasElement));
-  const dialog = await body.findByRole('dialog');
+  const dialog = await body.findByRole('dialog', {}, { timeout: 15000 });
   await waitFor(() => expect(dialog.querySelector('input[name="role-netfunnel"]')).not.toBeNull(), { timeout: 15000 });
   return dialog;
 }
@@ -253,11 +254,26 @@ export const PermissionSaveFailed: Story = {
   },
 };
 
+/**
+ * The open confirmation (an alert dialog that is not a toast: toasts are alert dialogs too, in their region). It
+ * loads on its first opening, so a toast already on screen must not be taken for it.
+ */
+async function confirmationDialog(): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role="alertdialog"]')).find((element) => !element.closest('[role="region"]'));
+      if (!dialog) throw new Error('no confirmation dialog');
+      return dialog;
+    },
+    { timeout: 15000 },
+  );
+}
+
 async function confirmStatus(canvasElement: HTMLElement) {
   const actions = canvasElement.querySelector<HTMLButtonElement>('[data-member] h1 ~ * button, [data-member] > div:first-child button');
   if (!actions) throw new Error('no status button');
   await userEvent.click(actions);
-  const dialog = await body.findByRole('alertdialog');
+  const dialog = await confirmationDialog();
   const confirm = within(dialog).getAllByRole('button').at(-1);
   if (!confirm) throw new Error('no confirm button');
   await userEvent.click(confirm);
@@ -314,13 +330,13 @@ async function requestTransfer(canvasElement: HTMLElement, name: string) {
   if (!trigger) throw new Error('no transfer button');
   await waitFor(() => expect(trigger).toBeEnabled(), { timeout: 15000 });
   await userEvent.click(trigger);
-  const dialog = await body.findByRole('dialog');
+  const dialog = await body.findByRole('dialog', {}, { timeout: 15000 });
   // The member shown on the page is preselected.
   await waitFor(() => expect(dialog.querySelector('button[aria-haspopup="listbox"]')).toHaveTextContent(name), { timeout: 15000 });
   const next = within(dialog).getAllByRole('button').at(-1);
   if (!next) throw new Error('no continue button');
   await userEvent.click(next);
-  const confirmation = await body.findByRole('alertdialog');
+  const confirmation = await confirmationDialog();
   await expect(confirmation).toHaveTextContent(name);
   const confirm = within(confirmation).getAllByRole('button').at(-1);
   if (!confirm) throw new Error('no confirm button');
@@ -355,7 +371,7 @@ export const CancelTransfer: Story = {
     const cancel = canvasElement.querySelector<HTMLButtonElement>('[data-transfer="pending"] button');
     if (!cancel) throw new Error('no cancel button');
     await userEvent.click(cancel);
-    const confirmation = await body.findByRole('alertdialog');
+    const confirmation = await confirmationDialog();
     const confirm = within(confirmation).getAllByRole('button').at(-1);
     if (!confirm) throw new Error('no confirm button');
     await userEvent.click(confirm);

@@ -15,7 +15,7 @@ import type { MemberDetailResponse, MemberProductRole } from '@console/api/schem
 import { useServices } from '@console/app/ServicesContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { OwnershipTransferButton } from './OwnershipTransfer';
-import { PermissionEditButton } from './PermissionEditDialog';
+import { PermissionEditButton } from './PermissionEditButton';
 import { permissionProducts, roleLabels } from './productRoles';
 import { StatusChangeButton } from './StatusChange';
 import styles from './MemberDetailPage.module.scss';

@@ -6,7 +6,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { Checkbox } from '@ds/Checkbox';
 import { CheckboxGroup } from '@ds/CheckboxGroup';
-import { Dialog, DialogTrigger } from '@ds/Dialog';
+import { Dialog } from '@ds/Dialog';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Radio, RadioGroup } from '@ds/RadioGroup';
 import { Stack } from '@ds/Stack';
@@ -49,50 +49,28 @@ const refusalsShownInDialog = new Set([
   'SERVICE_DOMAIN_UPDATE_FAILED',
 ]);
 
-export interface PermissionEditButtonProps {
+export interface PermissionEditDialogProps {
   member: MemberDetailResponse;
-  /** Why the member cannot be edited (not Active, the owner); the button is then disabled with this reason. */
-  disabledReason?: string | undefined;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
 }
 
 /**
- * "Edit permissions" and its dialog (spec sections 2, 5 and 6): a role per subscribed product, Admin for every
- * product, Operator only for NetFUNNEL, the bot-detection product with at least one of its service domains.
- * Only Active members; the plan's member limit is the server's answer. Focus returns to the button.
+ * The permissions dialog: a role per subscribed product (radio groups, the bot-detection product's service domains
+ * as checkboxes). Loaded on its first opening (PermissionEditButton.tsx).
  */
-export function PermissionEditButton({ member, disabledReason }: PermissionEditButtonProps) {
+export function PermissionEditDialog({ member, isOpen, onOpenChange }: PermissionEditDialogProps) {
   useCatalog();
-  const [isOpen, setOpen] = useState(false);
-  if (disabledReason !== undefined) {
-    return (
-      <div className={styles.disabledAction}>
-        <Button variant="secondary" isDisabled aria-describedby="permission-edit-reason">
-          <Trans>Edit permissions</Trans>
-        </Button>
-        <p id="permission-edit-reason" className={styles.reason}>
-          {disabledReason}
-        </p>
-      </div>
-    );
-  }
-  return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Button variant="secondary">
-        <Trans>Edit permissions</Trans>
-      </Button>
-      <PermissionEditDialog member={member} onDone={() => setOpen(false)} />
-    </DialogTrigger>
-  );
-}
-
-function PermissionEditDialog({ member, onDone }: { member: MemberDetailResponse; onDone: () => void }) {
   const { t } = useLingui();
+  const onDone = () => onOpenChange(false);
   const services = useServices();
   const { organization } = useShellData();
   const productList = useQuery(productListQueryOptions(services, { organizationId: organization?.id }));
   const save = useMutation(memberRolesMutationOptions(services));
   return (
     <Dialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
       title={t`Edit permissions`}
       className={styles.permissionDialog}
       footer={

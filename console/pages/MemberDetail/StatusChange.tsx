@@ -1,15 +1,18 @@
+import { lazy, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertDialog } from '@ds/AlertDialog';
 import { Button } from '@ds/Button';
-import { DialogTrigger } from '@ds/Dialog';
 import { memberStatusMutationOptions } from '@console/api/queries/members';
 import { queryKeys } from '@console/api/queries/keys';
 import type { MemberDetailResponse, MemberStatusChangeRequest } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useToaster } from '@console/app/ToasterContext';
 import { useCatalog } from './catalog';
+
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening (MountOnFirstOpen).
+const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ default: module.AlertDialog })));
 
 export const deactivatedToast = msg`The member has been deactivated.`;
 export const activatedToast = msg`The member has been activated.`;
@@ -27,6 +30,7 @@ export function StatusChangeButton({ member }: { member: MemberDetailResponse })
   const queryClient = useQueryClient();
   const toaster = useToaster();
   const change = useMutation(memberStatusMutationOptions(services));
+  const [open, setOpen] = useState(false);
   const who = member.name || member.email;
 
   if (member.isOwner || (member.status !== 'Active' && member.status !== 'Inactive')) return null;
@@ -46,27 +50,31 @@ export function StatusChangeButton({ member }: { member: MemberDetailResponse })
   };
 
   return (
-    <DialogTrigger>
-      <Button variant={deactivate ? 'danger' : 'primary'}>
+    <>
+      <Button variant={deactivate ? 'danger' : 'primary'} onPress={() => setOpen(true)}>
         {deactivate ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
       </Button>
-      {deactivate ? (
-        <AlertDialog
-          variant="destructive"
-          title={t`Deactivate this member?`}
-          confirmLabel={t`Deactivate`}
-          onConfirm={confirm}
-        >
-          <Trans>
-            {who} becomes Inactive and all service permissions are removed. Activating the member again does not restore
-            them.
-          </Trans>
-        </AlertDialog>
-      ) : (
-        <AlertDialog title={t`Activate this member?`} confirmLabel={t`Activate`} onConfirm={confirm}>
-          <Trans>{who} becomes Active again, without service permissions until you set them.</Trans>
-        </AlertDialog>
-      )}
-    </DialogTrigger>
+      <MountOnFirstOpen isOpen={open}>
+        {deactivate ? (
+          <AlertDialog
+            isOpen={open}
+            onOpenChange={setOpen}
+            variant="destructive"
+            title={t`Deactivate this member?`}
+            confirmLabel={t`Deactivate`}
+            onConfirm={confirm}
+          >
+            <Trans>
+              {who} becomes Inactive and all service permissions are removed. Activating the member again does not
+              restore them.
+            </Trans>
+          </AlertDialog>
+        ) : (
+          <AlertDialog isOpen={open} onOpenChange={setOpen} title={t`Activate this member?`} confirmLabel={t`Activate`} onConfirm={confirm}>
+            <Trans>{who} becomes Active again, without service permissions until you set them.</Trans>
+          </AlertDialog>
+        )}
+      </MountOnFirstOpen>
+    </>
   );
 }

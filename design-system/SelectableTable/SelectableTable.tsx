@@ -12,11 +12,11 @@ import { Icon } from '../Icon';
 import type { TableRow } from '../Table/interfaces';
 import {
   ActionsColumnLabel,
+  CellContent,
   ColumnHeaderContent,
   isPlaceholderRow,
   loadingRows,
-  PlaceholderCellContent,
-  RowActionsMenu,
+  RowActionsCellContent,
   TableStateContent,
 } from '../Table/tableParts';
 import styles from '../Table/Table.module.scss';
@@ -118,18 +118,12 @@ export function SelectableTable<T extends TableRow>(props: SelectableTableProps<
                 <Cell className={styles.checkboxCell}>{!isPlaceholder && <SelectionCheckbox />}</Cell>
                 {columns.map((column) => (
                   <Cell key={column.id} className={styles.cell} data-align={column.align ?? 'start'}>
-                    {isPlaceholder ? <PlaceholderCellContent column={column} /> : column.render(row as T)}
+                    <CellContent column={column} row={row} />
                   </Cell>
                 ))}
                 {hasActions && (
                   <Cell className={styles.actionsCell}>
-                    {!isPlaceholder && (
-                      <RowActionsMenu
-                        label={rowActionsLabel?.(row as T)}
-                        actions={rowActions(row as T)}
-                        onAction={(actionId) => onRowAction?.(row as T, actionId)}
-                      />
-                    )}
+                    <RowActionsCellContent row={row} rowActions={rowActions} onRowAction={onRowAction} rowActionsLabel={rowActionsLabel} />
                   </Cell>
                 )}
               </Row>

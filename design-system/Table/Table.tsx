@@ -3,11 +3,11 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { SortDescriptor, TableColumn, TableProps, TableRow } from './interfaces';
 import {
   ActionsColumnLabel,
+  CellContent,
   ColumnHeaderContent,
   isPlaceholderRow,
   loadingRows,
-  PlaceholderCellContent,
-  RowActionsMenu,
+  RowActionsCellContent,
   TableStateContent,
 } from './tableParts';
 import styles from './Table.module.scss';
@@ -89,7 +89,7 @@ export function Table<T extends TableRow>(props: TableProps<T>) {
               return (
                 <tr key={row.id} className={styles.row} data-placeholder={isPlaceholder || undefined}>
                   {columns.map((column) => {
-                    const content = isPlaceholder ? <PlaceholderCellContent column={column} /> : column.render(row as T);
+                    const content = <CellContent column={column} row={row} />;
                     const align = column.align ?? 'start';
                     return column.isRowHeader ? (
                       <th key={column.id} scope="row" className={styles.cell} data-align={align}>
@@ -103,13 +103,7 @@ export function Table<T extends TableRow>(props: TableProps<T>) {
                   })}
                   {hasActions && (
                     <td className={styles.actionsCell}>
-                      {!isPlaceholder && (
-                        <RowActionsMenu
-                          label={rowActionsLabel?.(row as T)}
-                          actions={rowActions(row as T)}
-                          onAction={(actionId) => onRowAction?.(row as T, actionId)}
-                        />
-                      )}
+                      <RowActionsCellContent row={row} rowActions={rowActions} onRowAction={onRowAction} rowActionsLabel={rowActionsLabel} />
                     </td>
                   )}
                 </tr>

@@ -45,8 +45,25 @@ export function ColumnHeaderContent({
   );
 }
 
+/** A cell's content: the column's rendering of the row, or on a placeholder row a skeleton. */
+export function CellContent<T extends TableRow>({ column, row }: { column: TableColumn<T>; row: TableRow }) {
+  return isPlaceholderRow(row) ? <PlaceholderCellContent column={column} /> : column.render(row as T);
+}
+
+/** The actions cell's content: the row's menu from the table's props; nothing on a placeholder row. */
+export function RowActionsCellContent<T extends TableRow>({
+  row,
+  rowActions,
+  onRowAction,
+  rowActionsLabel,
+}: { row: TableRow } & Pick<TableProps<T>, 'rowActions' | 'onRowAction' | 'rowActionsLabel'>) {
+  if (isPlaceholderRow(row) || !rowActions) return null;
+  const typed = row as T;
+  return <RowActionsMenu label={rowActionsLabel?.(typed)} actions={rowActions(typed)} onAction={(actionId) => onRowAction?.(typed, actionId)} />;
+}
+
 /** A placeholder row's cell: a text skeleton; a row header also says what the row is. */
-export function PlaceholderCellContent<T extends TableRow>({ column }: { column: TableColumn<T> }) {
+function PlaceholderCellContent<T extends TableRow>({ column }: { column: TableColumn<T> }) {
   const { t } = useLingui();
   return (
     <>
@@ -86,7 +103,7 @@ export function ActionsColumnLabel({ label }: { label: string | undefined }) {
 }
 
 /** A row's action menu, named after the row. */
-export function RowActionsMenu({
+function RowActionsMenu({
   label,
   actions,
   onAction,

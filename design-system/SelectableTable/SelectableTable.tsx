@@ -12,10 +12,10 @@ import { Icon } from '../Icon';
 import type { TableRow } from '../Table/interfaces';
 import {
   ActionsColumnLabel,
+  bodyRowsOf,
   CellContent,
   ColumnHeaderContent,
   isPlaceholderRow,
-  loadingRows,
   RowActionsCellContent,
   TableStateContent,
 } from '../Table/tableParts';
@@ -52,7 +52,7 @@ export function SelectableTable<T extends TableRow>(props: SelectableTableProps<
   } = props;
   const { t } = useLingui();
   const hasActions = rowActions !== undefined;
-  const bodyRows: readonly TableRow[] = isLoading ? loadingRows(loadingRowCount) : error != null ? [] : rows;
+  const bodyRows = bodyRowsOf({ rows, isLoading, loadingRowCount, error });
   const columnCount = columns.length + (hasActions ? 1 : 0) + 1;
 
   return (

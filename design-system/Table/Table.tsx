@@ -3,10 +3,10 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { SortDescriptor, TableColumn, TableProps, TableRow } from './interfaces';
 import {
   ActionsColumnLabel,
+  bodyRowsOf,
   CellContent,
   ColumnHeaderContent,
   isPlaceholderRow,
-  loadingRows,
   RowActionsCellContent,
   TableStateContent,
 } from './tableParts';
@@ -40,7 +40,7 @@ export function Table<T extends TableRow>(props: TableProps<T>) {
     'aria-label': ariaLabel,
   } = props;
   const hasActions = rowActions !== undefined;
-  const bodyRows: readonly TableRow[] = isLoading ? loadingRows(loadingRowCount) : error != null ? [] : rows;
+  const bodyRows = bodyRowsOf({ rows, isLoading, loadingRowCount, error });
   const columnCount = columns.length + (hasActions ? 1 : 0);
   const scrollerRef = useRef<HTMLDivElement>(null);
   // A box that scrolls sideways must be reachable by keyboard to scroll it (WCAG 2.1.1; axe's

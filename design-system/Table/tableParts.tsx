@@ -14,9 +14,23 @@ import styles from './Table.module.scss';
 
 const loadingKeyPrefix = '__loading-';
 
-/** Placeholder rows while the first page loads: one per expected row. */
-export function loadingRows(count: number): TableRow[] {
-  return Array.from({ length: count }, (_, index) => ({ id: `${loadingKeyPrefix}${index}` }));
+/**
+ * The rows the body shows: one placeholder per expected row while the first page loads, none after an error (the
+ * error state takes their place), else the caller's rows.
+ */
+export function bodyRowsOf<T extends TableRow>({
+  rows,
+  isLoading,
+  loadingRowCount,
+  error,
+}: {
+  rows: readonly T[];
+  isLoading: boolean;
+  loadingRowCount: number;
+  error: TableProps<T>['error'];
+}): readonly TableRow[] {
+  if (isLoading) return Array.from({ length: loadingRowCount }, (_, index) => ({ id: `${loadingKeyPrefix}${index}` }));
+  return error != null ? [] : rows;
 }
 
 export function isPlaceholderRow(row: TableRow): boolean {

@@ -13,6 +13,7 @@ import { interfaceFontSubset } from './scripts/fonts/interfaceSubset.ts';
 import { compactFontRanges, optionalFontDisplay } from './scripts/fonts/plugin.ts';
 import { markPureLeafComponents } from './scripts/bundle/pureAnnotations.ts';
 import { shortClassNamesInBuild } from './scripts/bundle/scopedClassNames.ts';
+import { focusWalkerModule } from './scripts/bundle/focusWalkerModule.ts';
 import { racContextModules } from './scripts/bundle/racContextModules.ts';
 import { reactBuiltInAliases } from './scripts/bundle/reactBuiltIns.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -84,6 +85,7 @@ export default defineConfig({
     optionalFontDisplay(),
     markPureLeafComponents(),
     racContextModules(),
+    focusWalkerModule(),
     shortClassNamesInBuild(),
     dropMockWorker(),
     prerenderPages(),

@@ -4,6 +4,7 @@ import '@tokens/fonts';
 import './preview.css';
 import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
+import { loadDeferredModules } from '@ds/deferred';
 // Every story may show any component: the design system's components catalog loads with the others.
 import '@console/i18n/designSystemCatalog';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';
@@ -24,6 +25,12 @@ const preview: Preview = {
     // Windows high contrast for stories with `parameters.forcedColors: true` (test runs only; see vitest.setup.ts).
     async ({ parameters }) => {
       await window.__storyTestHooks?.emulateMedia({ forcedColors: parameters.forcedColors === true });
+      return {};
+    },
+    // Controls whose code the app loads when idle (the selects' lists) are whole before the story renders, so
+    // play functions and screenshots meet the working control; the look-alikes have stories of their own.
+    async () => {
+      await loadDeferredModules();
       return {};
     },
     // The catalogs load before the story renders, so the first paint is already translated.

@@ -258,4 +258,36 @@ describe('journeys on the production build', () => {
     await expect.poll(async () => (await serviceCard(page, 'mBuster')).innerText(), { timeout: 15_000 }).toBe(running);
     await page.context().close();
   });
+
+  it("filters contracts by year with a select pressed before its list's code arrived", async () => {
+    const tab = await signedInTab();
+    const { page } = tab;
+    // The select's working code loads when the page is idle: hold it back until the field has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/SelectControl-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(app.url('/ko/console/account/contract'));
+    const year = page.locator('[role="search"] button[aria-haspopup="listbox"]').first();
+    await year.waitFor({ timeout: 15_000 });
+    await expect.poll(() => requested, { timeout: 15_000 }).toBe(true);
+    await year.click();
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    release();
+    // The list opens by itself once its code is there, with focus in it.
+    const list = page.getByRole('listbox');
+    await list.waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="listbox"]') !== null)).toBe(true);
+    const lastYear = list.getByRole('option').last();
+    const label = (await lastYear.innerText()).trim();
+    await lastYear.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('year')).toBe(label.replace(/\D/g, ''));
+    await expect.poll(() => year.innerText()).toContain(label);
+    noErrors('filter contracts by year', tab);
+    await page.context().close();
+  });
 });

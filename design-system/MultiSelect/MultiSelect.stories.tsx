@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SelectOption } from '../Select';
 import { MultiSelect } from './MultiSelect';
+import { MultiSelectControl } from './MultiSelectControl';
+import { MultiSelectPreview } from './MultiSelectPreview';
 
 /** Spec products; wave (auto-scaling) is marked unavailable. */
 const products: SelectOption[] = [
@@ -267,3 +271,61 @@ export const ForcedColors: Story = {
     );
   },
 };
+
+const lookAlikeEvents = { onFocusChange: fn(), onOpenRequest: fn() };
+
+/**
+ * Before its list's code has loaded (the app loads it when the page is idle), the field shows a look-alike: the same
+ * box, value, "Clear all" and names as the working multi-select beside it; a press or Arrow Down asks to open it.
+ */
+export const BeforeItsCodeLoads: Story = {
+  args: { description: 'Only members with a role in these products.' },
+  render: function Render(args) {
+    const [value, setValue] = useState<readonly Key[]>(['netfunnel', 'mbuster']);
+    const shared = { ...args, value, setValue };
+    return (
+      <div style={{ display: 'grid', gap: 'var(--ac-space-4)' }}>
+        <div data-testid="look-alike">
+          <MultiSelectPreview {...shared} {...lookAlikeEvents} />
+        </div>
+        <div data-testid="working">
+          <MultiSelectControl {...shared} />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lookAlikeField = within(canvas.getByTestId('look-alike'));
+    const lookAlike = lookAlikeField.getByRole('button', { name: /Products/ });
+    const working = within(canvas.getByTestId('working')).getByRole('button', { name: /Products/ });
+    // What assistive technology meets is the same: the count, then the label; the help text.
+    await expect(working).toHaveAccessibleName(/2.*Products/);
+    await expect(lookAlike).toHaveAccessibleName(/2.*Products/);
+    await expect(lookAlike).toHaveAccessibleDescription('Only members with a role in these products.');
+    const ariaOf = (button: HTMLElement) => button.getAttributeNames().filter((name) => name.startsWith('aria-')).sort();
+    await expect(ariaOf(lookAlike)).toEqual(ariaOf(working));
+    // And what is seen: the same box and text.
+    await document.fonts.ready;
+    const box = lookAlike.getBoundingClientRect();
+    const workingBox = working.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([workingBox.width, workingBox.height]);
+    await expect(lookAlike.textContent).toBe(working.textContent);
+    // Reaching for it asks for the list.
+    await userEvent.click(lookAlikeField.getByText('Products'));
+    await expect(lookAlike).toHaveFocus();
+    await expect(lookAlikeEvents.onFocusChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(lookAlikeEvents.onOpenRequest).toHaveBeenCalledTimes(1);
+    await userEvent.click(lookAlike);
+    await expect(lookAlikeEvents.onOpenRequest).toHaveBeenCalledTimes(2);
+    // "Clear all" already works, and hands focus back to the field.
+    const clear = lookAlikeField.getAllByRole('button').find((button) => !button.hasAttribute('aria-haspopup'));
+    if (!clear) throw new Error('no Clear all button');
+    await userEvent.click(clear);
+    await expect(lookAlike).toHaveFocus();
+    await expect(lookAlike).toHaveTextContent('All products');
+    await expect(working).toHaveTextContent('All products');
+  },
+};
+

@@ -1,118 +1,61 @@
-import { useRef, useState } from 'react';
-import {
-  Button as AriaButton,
-  ButtonContext,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import { Plural, useLingui } from '@lingui/react/macro';
-import { Button } from '../Button';
-import { Field } from '../Field';
-import { Icon } from '../Icon';
-import { OptionItem, OptionListBox, OptionPopover, type SelectOption } from '../Select/OptionList';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { deferredModule, useDeferredModule } from '../deferred';
+import type { SelectOption } from '../Select';
 import type { MultiSelectProps } from './interfaces';
-import selectStyles from '../Select/Select.module.scss';
-import styles from './MultiSelect.module.scss';
+import { MultiSelectPreview } from './MultiSelectPreview';
+
+const control = deferredModule(() => import('./MultiSelectControl'));
 
 /**
  * Pick any number of options from a list, as a filter (members by product): a checkbox per option
  * in a list that stays open while choosing; the field shows the one choice or how many are chosen,
  * and a "Clear all" button empties it. Escape closes the list and focus returns to the field.
+ *
+ * The list and React Aria's collection code load when the page is idle, or at once when the field is focused or
+ * pressed; until then a look-alike shows the field, its value and "Clear all" (MultiSelectPreview), and a press on
+ * it opens the list as soon as it has loaded. The value lives here, so it survives the swap.
  */
 export function MultiSelect<T extends SelectOption>(props: MultiSelectProps<T>) {
-  const {
-    label,
-    options,
-    value: valueProp,
-    defaultValue = [],
-    onChange,
-    placeholder,
-    description,
-    errorMessage,
-    isInvalid = false,
-    clearLabel,
-    emptyText,
-    isRequired = false,
-    isDisabled = false,
-    className,
-    ...rest
-  } = props;
-  const { t } = useLingui();
+  const { value: valueProp, defaultValue = [], onChange, ...rest } = props;
+  const [module, reach] = useDeferredModule(control);
+  const [isFocused, setFocused] = useState(false);
+  const [isOpenRequested, setOpenRequested] = useState(false);
   const [innerValue, setInnerValue] = useState<readonly Key[]>(defaultValue);
   const value = valueProp ?? innerValue;
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
   const setValue = (next: readonly Key[]) => {
     // Keep the options' order whatever the clicking order was.
-    const ordered = options.map((option) => option.id).filter((id) => next.includes(id));
+    const ordered = props.options.map((option) => option.id).filter((id) => next.includes(id));
     if (valueProp === undefined) setInnerValue(ordered);
     onChange?.(ordered);
   };
-
-  const count = value.length;
-  const first = options.find((option) => option.id === value[0]);
-
+  if (module) {
+    const { MultiSelectControl } = module;
+    return (
+      <MultiSelectControl<T>
+        {...rest}
+        value={value}
+        setValue={setValue}
+        // Focus stays where the user left it when the look-alike gives way, and a press on it opens the list.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's focus is on the look-alike it replaces
+        autoFocus={props.autoFocus || isFocused || undefined}
+        defaultOpen={props.defaultOpen || (isFocused && isOpenRequested) || undefined}
+      />
+    );
+  }
   return (
-    <AriaSelect<T, 'multiple'>
+    <MultiSelectPreview<T>
       {...rest}
-      selectionMode="multiple"
       value={value}
-      onChange={(next) => setValue(next)}
-      placeholder={placeholder ?? t`Select`}
-      isInvalid={isInvalid || undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      allowsEmptyCollection
-      className={[selectStyles.select, className].filter(Boolean).join(' ')}
-      data-count={count}
-      // React Aria's hidden <select multiple> for forms (1 px, visually hidden) reads as clipped text
-      // to the story overflow check; the trigger wraps its text (the stories check it fits).
-      data-overflow="allowed"
-    >
-      <Field label={label} description={description} errorMessage={errorMessage} isRequired={isRequired}>
-        <div className={styles.row}>
-          <AriaButton ref={triggerRef} className={selectStyles.trigger}>
-            <SelectValue<T> className={selectStyles.value}>
-              {({ isPlaceholder, defaultChildren }) =>
-                isPlaceholder ? (
-                  defaultChildren
-                ) : count === 1 && first ? (
-                  first.label
-                ) : (
-                  <Plural value={count} one="# selected" other="# selected" />
-                )
-              }
-            </SelectValue>
-            <span className={selectStyles.chevron} aria-hidden="true">
-              <Icon name="chevronDown" />
-            </span>
-          </AriaButton>
-          {count > 0 && !isDisabled && (
-            // Not the Select's trigger: keep React Aria from handing it the trigger's props.
-            <ButtonContext.Provider value={null}>
-              <Button
-                variant="tertiary"
-                size="md"
-                className={styles.clear}
-                onPress={() => {
-                  setValue([]);
-                  // The button disappears: focus goes back to the field, not to the page.
-                  triggerRef.current?.focus();
-                }}
-              >
-                {clearLabel ?? t`Clear all`}
-              </Button>
-            </ButtonContext.Provider>
-          )}
-        </div>
-      </Field>
-      <OptionPopover>
-        <OptionListBox<T> items={options} emptyText={emptyText ?? t`No options`}>
-          {(option) => <OptionItem option={option} indicator="checkbox" />}
-        </OptionListBox>
-      </OptionPopover>
-    </AriaSelect>
+      setValue={setValue}
+      onFocusChange={(focused) => {
+        setFocused(focused);
+        if (focused) reach();
+      }}
+      onOpenRequest={() => {
+        setOpenRequested(true);
+        reach();
+      }}
+    />
   );
 }

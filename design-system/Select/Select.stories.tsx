@@ -4,6 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Key } from 'react-aria-components';
 import { Button } from '../Button';
 import { Select } from './Select';
+import { SelectControl } from './SelectControl';
+import { SelectPreview } from './SelectPreview';
 import type { SelectOption } from './OptionList';
 
 const countries: SelectOption[] = [
@@ -367,5 +369,69 @@ export const ForcedColors: Story = {
     const focused = page.getByRole('option', { name: 'United States' });
     await expect(getComputedStyle(focused).outlineStyle).toBe('solid');
     await expect(getComputedStyle(chosen).backgroundColor).not.toBe(getComputedStyle(focused).backgroundColor);
+  },
+};
+
+const lookAlikeArgs = { onFocusChange: fn(), onOpenRequest: fn() };
+
+/**
+ * Before its list's code has loaded (the app loads it when the page is idle), the field shows a look-alike: the same
+ * box, value and names as the working select beside it, which a press or Arrow Down asks to open.
+ */
+export const BeforeItsCodeLoads: Story = {
+  args: { value: 'JP', description: 'Where your organisation is registered.', isRequired: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--ac-space-4)' }}>
+      <div data-testid="look-alike">
+        <SelectPreview {...args} {...lookAlikeArgs} />
+      </div>
+      <div data-testid="working">
+        <SelectControl {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lookAlike = within(canvas.getByTestId('look-alike')).getByRole('button');
+    const working = within(canvas.getByTestId('working')).getByRole('button');
+    // What assistive technology meets is the same.
+    await expect(working).toHaveAccessibleName(/Japan.*Country/);
+    await expect(lookAlike).toHaveAccessibleName(/Japan.*Country/);
+    await expect(lookAlike).toHaveAccessibleDescription('Where your organisation is registered.');
+    await expect(lookAlike).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(lookAlike).toHaveAttribute('aria-expanded', 'false');
+    const ariaOf = (button: HTMLElement) => button.getAttributeNames().filter((name) => name.startsWith('aria-')).sort();
+    await expect(ariaOf(lookAlike)).toEqual(ariaOf(working));
+    // And what is seen: the same box and text.
+    await document.fonts.ready;
+    const box = lookAlike.getBoundingClientRect();
+    const workingBox = working.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([workingBox.width, workingBox.height]);
+    await expect(lookAlike.textContent).toBe(working.textContent);
+    await expect(lookAlike.className).toBe(working.className);
+    // Reaching for it asks for the list: focus, a press, Arrow Down; a click on the label focuses it.
+    await userEvent.click(within(canvas.getByTestId('look-alike')).getByText('Country'));
+    await expect(lookAlike).toHaveFocus();
+    await expect(lookAlikeArgs.onFocusChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(lookAlikeArgs.onOpenRequest).toHaveBeenCalledTimes(1);
+    await userEvent.click(lookAlike);
+    await expect(lookAlikeArgs.onOpenRequest).toHaveBeenCalledTimes(2);
+    await userEvent.tab();
+    await expect(lookAlikeArgs.onFocusChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** The look-alike of an invalid field: the error text shows and describes the button, as on the working select. */
+export const BeforeItsCodeLoadsInvalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose a country.', name: 'country' },
+  render: (args) => <SelectPreview {...args} {...lookAlikeArgs} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveAccessibleDescription('Choose a country.');
+    await expect(getComputedStyle(button).borderTopColor).toBe('rgb(201, 39, 28)');
+    // A form posted before the list loads still sends the field, empty.
+    await expect(canvasElement.querySelector('input[type="hidden"][name="country"]')).toHaveValue('');
   },
 };

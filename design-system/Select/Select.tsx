@@ -1,67 +1,47 @@
-import { Button, Select as AriaSelect, SelectValue } from 'react-aria-components';
-import { useLingui } from '@lingui/react/macro';
-import { Field } from '../Field';
-import { Icon } from '../Icon';
-import { OptionItem, OptionListBox, OptionPopover, type SelectOption } from './OptionList';
+import { useState } from 'react';
+import { deferredModule, useDeferredModule } from '../deferred';
+import type { SelectOption } from './OptionList';
 import type { SelectProps } from './interfaces';
-import styles from './Select.module.scss';
+import { SelectPreview } from './SelectPreview';
+
+const control = deferredModule(() => import('./SelectControl'));
 
 /**
  * Pick one option from a list that is too long to show as radio buttons (country, year, page size,
  * time zone). The list opens under the field, at most 192 px high, then scrolls; typing a letter
  * jumps to the first matching option, Escape closes it and focus returns to the field.
+ *
+ * The list and React Aria's collection code load when the page is idle, or at once when the field is focused or
+ * pressed; until then a look-alike shows the field and its value (SelectPreview), and a press on it opens the list
+ * as soon as it has loaded.
  */
 export function Select<T extends SelectOption>(props: SelectProps<T>) {
-  const {
-    label,
-    options,
-    value,
-    defaultValue,
-    onChange,
-    placeholder,
-    description,
-    errorMessage,
-    isInvalid = false,
-    emptyText,
-    size = 'md',
-    isRequired = false,
-    isDisabled = false,
-    className,
-    ...rest
-  } = props;
-  const { t } = useLingui();
+  const [module, reach] = useDeferredModule(control);
+  const [isFocused, setFocused] = useState(false);
+  const [isOpenRequested, setOpenRequested] = useState(false);
+  if (module) {
+    const { SelectControl } = module;
+    return (
+      <SelectControl<T>
+        {...props}
+        // Focus stays where the user left it when the look-alike gives way, and a press on it opens the list.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's focus is on the look-alike it replaces
+        autoFocus={props.autoFocus || isFocused || undefined}
+        defaultOpen={props.defaultOpen || (isFocused && isOpenRequested) || undefined}
+      />
+    );
+  }
   return (
-    <AriaSelect<T, 'single'>
-      {...rest}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
-      placeholder={placeholder ?? t`Select`}
-      isInvalid={isInvalid || undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      // An empty list still opens, to say there is nothing to choose.
-      allowsEmptyCollection
-      className={[styles.select, className].filter(Boolean).join(' ')}
-      data-size={size}
-    >
-      <Field label={label} description={description} errorMessage={errorMessage} isRequired={isRequired}>
-        <Button className={styles.trigger}>
-          {/* The chosen option's label only: its description and check mark stay in the list. */}
-          <SelectValue<T> className={styles.value}>
-            {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
-          </SelectValue>
-          <span className={styles.chevron} aria-hidden="true">
-            <Icon name="chevronDown" />
-          </span>
-        </Button>
-      </Field>
-      <OptionPopover>
-        <OptionListBox<T> items={options} emptyText={emptyText ?? t`No options`}>
-          {(option) => <OptionItem option={option} />}
-        </OptionListBox>
-      </OptionPopover>
-    </AriaSelect>
+    <SelectPreview<T>
+      {...props}
+      onFocusChange={(focused) => {
+        setFocused(focused);
+        if (focused) reach();
+      }}
+      onOpenRequest={() => {
+        setOpenRequested(true);
+        reach();
+      }}
+    />
   );
 }

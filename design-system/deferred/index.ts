@@ -1,0 +1,2 @@
+export { deferredModule, loadDeferredModules, type DeferredModule } from './deferredModule';
+export { useDeferredModule } from './useDeferredModule';

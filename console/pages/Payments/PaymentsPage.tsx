@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -18,16 +18,19 @@ import { billingOverviewQueryOptions } from '@console/api/queries/billing';
 import { PAGE_SIZE } from '@console/api/queries/policies';
 import type { BillingOverviewRequest, Invoice } from '@console/api/schemas';
 import { RouterLinkButton } from '@console/app/links';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { productCodes, type PaymentSearch, type ProductCode } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';
 import { FailedPayments } from './FailedPayments';
-import { ReceiptDialog } from './ReceiptDialog';
 import { ReceiptEmails } from './ReceiptEmails';
 import { paymentMethodText, usagePeriod } from './format';
 import styles from './PaymentsPage.module.scss';
 import { useCatalog } from './catalog';
+
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening.
+const ReceiptDialog = lazy(() => import('./ReceiptDialog').then((module) => ({ default: module.ReceiptDialog })));
 
 const route = getRouteApi('/$locale/console/payment/');
 
@@ -292,7 +295,9 @@ export function PaymentsPage() {
             <ReceiptEmails />
           </>
         )}
-        <ReceiptDialog invoice={receipt} onClose={() => setReceipt(null)} />
+        <MountOnFirstOpen isOpen={receipt !== null}>
+          <ReceiptDialog invoice={receipt} onClose={() => setReceipt(null)} />
+        </MountOnFirstOpen>
       </div>
     </ContentContainer>
   );

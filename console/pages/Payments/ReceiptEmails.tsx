@@ -1,30 +1,20 @@
-import { useState } from 'react';
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import { msg } from '@lingui/core/macro';
+import { lazy, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { Dialog } from '@ds/Dialog';
-import { TextField } from '@ds/TextField';
-import {
-  receiptEmailMutationOptions,
-  subscriptionDetailQueryOptions,
-  subscriptionListQueryOptions,
-} from '@console/api/queries/subscription';
-import { messageForError } from '@console/api/contextMessages';
+import { subscriptionDetailQueryOptions, subscriptionListQueryOptions } from '@console/api/queries/subscription';
 import type { SubscriptionSummary } from '@console/api/schemas';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
-import { useToaster } from '@console/app/ToasterContext';
 import { PageError } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';
+import type { ReceiptEmailEditing } from './ReceiptEmailDialog';
 import styles from './PaymentsPage.module.scss';
 import { useCatalog } from './catalog';
-import { receiptEmailProblem } from '@console/app/receiptEmail';
 
-export const receiptEmailChangedToast = msg`The receipt e-mail has been changed.`;
-export const receiptEmailFailedToast = msg`Failed to change the receipt e-mail.`;
-
+// Opened on a press only: its code (React Aria's modal, the text field) downloads on the first opening.
+const ReceiptEmailDialog = lazy(() => import('./ReceiptEmailDialog').then((module) => ({ default: module.ReceiptEmailDialog })));
 
 const isLive = (subscription: SubscriptionSummary) => subscription.state !== 'CANCELLED' && subscription.state !== 'EXPIRED';
 
@@ -36,7 +26,7 @@ export function ReceiptEmails() {
   const list = useQuery(subscriptionListQueryOptions(services));
   const live = (list.data ?? []).filter(isLive);
   const details = useQueries({ queries: live.map((subscription) => subscriptionDetailQueryOptions(services, subscription.subscriptionId)) });
-  const [editing, setEditing] = useState<{ subscriptionId: string; product: string; email: string } | null>(null);
+  const [editing, setEditing] = useState<ReceiptEmailEditing | null>(null);
 
   if (list.isPending) return null;
   if (list.isError) return <PageError error={list.error} onRetry={() => void list.refetch()} />;
@@ -79,76 +69,9 @@ export function ReceiptEmails() {
           );
         })}
       </ul>
-      <Dialog
-        title={t`Change the receipt e-mail`}
-        isOpen={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-      >
-        {editing ? <ReceiptEmailForm {...editing} onDone={() => setEditing(null)} /> : <span />}
-      </Dialog>
+      <MountOnFirstOpen isOpen={editing !== null}>
+        <ReceiptEmailDialog editing={editing} onClose={() => setEditing(null)} />
+      </MountOnFirstOpen>
     </Card>
-  );
-}
-
-function ReceiptEmailForm({ subscriptionId, product, email, onDone }: { subscriptionId: string; product: string; email: string; onDone: () => void }) {
-  useCatalog();
-  const { t, i18n } = useLingui();
-  const services = useServices();
-  const toaster = useToaster();
-  const change = useMutation(receiptEmailMutationOptions(services, subscriptionId));
-  const [value, setValue] = useState(email);
-  const [submitted, setSubmitted] = useState(false);
-  const trimmed = value.trim();
-  const invalid = receiptEmailProblem(trimmed);
-  const problem = submitted && invalid ? i18n._(invalid) : undefined;
-  const serverProblem = change.error ? i18n._(messageForError('subscription.receiptEmail', change.error)) : undefined;
-  const error = problem ?? serverProblem;
-
-  return (
-    <Form
-      className={styles.retryForm}
-      aria-label={t`Change the receipt e-mail`}
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (invalid) return;
-        change.mutate(
-          { email: trimmed },
-          {
-            onSuccess: () => {
-              toaster.push({ body: receiptEmailChangedToast, type: 'success' });
-              onDone();
-            },
-            onError: () => toaster.push({ body: receiptEmailFailedToast, type: 'error' }),
-          },
-        );
-      }}
-    >
-      <p className={styles.text}>
-        <Trans>Receipts of {product} are e-mailed to this address.</Trans>
-      </p>
-      <TextField
-        label={t`Receipt e-mail`}
-        name="receiptEmail"
-        type="email"
-        autoComplete="email"
-        isRequired
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          if (change.isError) change.reset();
-        }}
-        isInvalid={error !== undefined}
-        errorMessage={error}
-      />
-      <div className={styles.dialogActions}>
-        <Button type="submit" isPending={change.isPending}>
-          <Trans>Save</Trans>
-        </Button>
-      </div>
-    </Form>
   );
 }

@@ -108,6 +108,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Seven hash characters (42 bits) are plenty for a few hundred files; every chunk's imports, the pages'
+        // preload links and the lazy chunks' preload map spell each file's hash (docs/performance.md).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: routeChunks.groups,
         },

@@ -72,7 +72,16 @@ export function prerenderPages(): Plugin {
             configFile: config.configFile,
             mode: config.mode,
             logLevel: 'error',
-            build: { ssr: serverEntry, outDir: serverDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+            build: {
+              ssr: serverEntry,
+              outDir: serverDir,
+              emptyOutDir: true,
+              sourcemap: false,
+              manifest: false,
+              copyPublicDir: false,
+              // The client build's hashed names are not for the server bundle, which is imported by name below.
+              rolldownOptions: { output: { entryFileNames: '[name].js' } },
+            },
           });
           const urls = prerenderedLocales.flatMap((locale) => prerenderedPaths.map((path) => `/${locale}${path}`));
           const rendered = renderInChildProcess(join(serverDir, 'renderPage.js'), urls);

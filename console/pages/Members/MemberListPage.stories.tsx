@@ -236,6 +236,24 @@ export const InviteThreeWithOneBad: Story = {
   },
 };
 
+/**
+ * Escape closes the invite dialog and focus goes back to its button; opening it again starts from an empty form
+ * (the dialog's code loads on the first opening and is kept, the form is not).
+ */
+export const InviteClosedThenReopened: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openInvite(canvasElement);
+    await userEvent.type(await emailInput(dialog, 0), 'ara@acme.example');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), wait);
+    const invite = canvasElement.querySelector<HTMLElement>('[data-action="invite"]');
+    await waitFor(() => expect(document.activeElement).toBe(invite), wait);
+    await userEvent.keyboard('{Enter}');
+    const reopened = await body.findByRole('dialog', {}, wait);
+    await expect(await emailInput(reopened, 0)).toHaveValue('');
+  },
+};
+
 /** An address that is already a member: flagged while typed, 'This email has already been registered.' */
 export const InviteAlreadyRegistered: Story = {
   play: async ({ canvasElement, loaded }) => {

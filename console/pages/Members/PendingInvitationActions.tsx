@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertDialog } from '@ds/AlertDialog';
 import { cancelInvitationMutationOptions, resendInvitationMutationOptions } from '@console/api/queries/members';
 import type { MemberSummary } from '@console/api/schemas/members';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import './catalog';
+
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening (MountOnFirstOpen).
+const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ default: module.AlertDialog })));
 
 /** A row that is an invitation, not yet a member: it can be resent (also once expired) or cancelled. */
 export function isInvitation(member: Pick<MemberSummary, 'status'>): boolean {
@@ -49,28 +52,30 @@ export function usePendingInvitationActions() {
   };
 
   const dialog = (
-    <AlertDialog
-      title={t`Cancel this invitation?`}
-      variant="destructive"
-      confirmLabel={t`Cancel invitation`}
-      cancelLabel={t`Keep invitation`}
-      isOpen={toCancel !== null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) {
-          cancel.reset();
-          setToCancel(null);
-        }
-      }}
-      onConfirm={confirmCancel}
-    >
-      <Trans>The invitation link sent to {toCancel} will stop working. You can invite this address again later.</Trans>
-      {cancel.isError && (
-        <span role="alert">
-          {' '}
-          <Trans>Failed to cancel the invitation. Please try again later.</Trans>
-        </span>
-      )}
-    </AlertDialog>
+    <MountOnFirstOpen isOpen={toCancel !== null}>
+      <AlertDialog
+        title={t`Cancel this invitation?`}
+        variant="destructive"
+        confirmLabel={t`Cancel invitation`}
+        cancelLabel={t`Keep invitation`}
+        isOpen={toCancel !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            cancel.reset();
+            setToCancel(null);
+          }
+        }}
+        onConfirm={confirmCancel}
+      >
+        <Trans>The invitation link sent to {toCancel} will stop working. You can invite this address again later.</Trans>
+        {cancel.isError && (
+          <span role="alert">
+            {' '}
+            <Trans>Failed to cancel the invitation. Please try again later.</Trans>
+          </span>
+        )}
+      </AlertDialog>
+    </MountOnFirstOpen>
   );
 
   return {

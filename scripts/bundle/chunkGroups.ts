@@ -41,6 +41,14 @@ const statelyUtils = /node_modules[\\/]react-stately[\\/]dist[\\/]private[\\/]ut
  */
 const textContext = /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Text\.mjs$/;
 
+/**
+ * What every form control validates and labels with (React Aria's form and field-error components, its form
+ * validation, label and field hooks, form reset): the radio groups and check boxes use them as much as the text
+ * fields. In the form's group, a page with a check box but no text field (plan confirmation) loaded the text fields.
+ */
+const formKit =
+  /node_modules[\\/](react-aria-components[\\/]dist[\\/]private[\\/](Form|FieldError)\.mjs|react-aria[\\/]dist[\\/]private[\\/](form|label)[\\/]|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useFormReset\.mjs|react-stately[\\/]dist[\\/]private[\\/]form[\\/])/;
+
 /** The route file split modules (`?tsr-split=component`, `loader`...) of `console/routes/<file>`. */
 const routeFileModule = (file: string) => (id: string) => id.includes(`/${routesDir}${file}?`);
 const isRouteSplit = (id: string) => id.includes(`/${routesDir}`) && id.includes('?tsr-split=');
@@ -125,6 +133,7 @@ export function routeChunkGroups(): RouteChunkGroups {
       { name: 'framework', test: frameworkModules, priority: 5 },
       { name: 'boot', test: (id) => boot.has(id), priority: 4 },
       { name: 'signin-kit', test: (id) => signIn.has(id) || statelyUtils.test(id) || textContext.test(id), priority: 3 },
+      { name: 'form-kit', test: formKit, priority: 2 },
       { name: 'signin-form', test: (id) => signInForm.has(id), priority: 2 },
       { name: 'console-kit', test: (id) => consoleLayout.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'console-pages', test: (id) => consolePages.has(id), priority: 1, includeDependenciesRecursively: false },

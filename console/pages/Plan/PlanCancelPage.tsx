@@ -27,7 +27,8 @@ import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';
 import { useShellData } from '@console/shell/useShellData';
-import { cancellationRevertedToast, isLiveState, plannedChangeCancelledToast, withdrawalCompleteToast } from './planWords';
+import { isLiveState } from './planRules';
+import { cancellationRevertedToast, plannedChangeCancelledToast, withdrawalCompleteToast } from './planWords';
 import styles from './Plan.module.scss';
 import { useCatalog } from './catalog';
 

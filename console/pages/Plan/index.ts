@@ -1,3 +1,2 @@
 export { PlanSubscribePage } from './PlanSubscribePage';
-export { PlanConfirmPage } from './PlanConfirmPage';
 export { PlanCancelPage } from './PlanCancelPage';

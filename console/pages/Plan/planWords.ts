@@ -31,19 +31,6 @@ export const stateLabels: Record<SubscriptionState, MessageDescriptor> = {
 };
 
 /** Toasts of spec section 2 that belong to the plan pages. */
-export const planChangedToast = msg`The plan has been changed.`;
-export const subscribedToast = msg`The subscription has started.`;
 export const withdrawalCompleteToast = msg`Subscription withdrawal complete.`;
 export const plannedChangeCancelledToast = msg`The plan change has been cancelled.`;
 export const cancellationRevertedToast = msg`The cancellation has been withdrawn. The plan renews normally.`;
-
-/** Tier order of the contract (ascending): decides upgrade versus downgrade. */
-const tierOrder: Plan['tier'][] = ['FREETRIAL', 'SMALL', 'MEDIUM', 'LARGE', 'ENTERPRISE'];
-export function tierRank(tier: Plan['tier']): number {
-  return tierOrder.indexOf(tier);
-}
-
-/** Live subscriptions can be changed or cancelled; cancelled and expired ones cannot. */
-export function isLiveState(state: SubscriptionState | null | undefined): boolean {
-  return state === 'FREE_TRIAL' || state === 'ACTIVE' || state === 'CANCEL_SCHEDULED' || state === 'PAYMENT_FAILED';
-}

@@ -4,7 +4,7 @@ import { cardsQueryOptions } from '@console/api/queries/cards';
 import { plansQueryOptions, subscriptionDetailQueryOptions, subscriptionStatusQueryOptions } from '@console/api/queries/subscription';
 import { useServices } from '@console/app/ServicesContext';
 import { useShellData } from '@console/shell/useShellData';
-import { isLiveState } from './planWords';
+import { isLiveState } from './planRules';
 
 /**
  * What every plan page reads: the product's plan catalogue, which product is subscribed (status) and, for a live

@@ -7,7 +7,8 @@ import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts } from '@console/app/stories/toasts';
 import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
-import { planChangedToast, plannedChangeCancelledToast, subscribedToast } from './planWords';
+import { plannedChangeCancelledToast } from '@console/pages/Plan/planWords';
+import { planChangedToast, subscribedToast } from './confirmToasts';
 import {
   agree,
   confirmForm,
@@ -23,7 +24,7 @@ import {
   wait,
   watchToasts,
   worldOf,
-} from './planStories';
+} from '@console/pages/Plan/planStories';
 
 /**
  * Confirm a plan (`/{locale}/console/plan/subscribe/{productCode}/confirm/{planCode}`) through the real router

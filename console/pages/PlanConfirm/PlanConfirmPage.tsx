@@ -24,9 +24,10 @@ import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';
-import { planChangedToast, subscribedToast, tierRank } from './planWords';
-import { usePlanData } from './usePlanData';
-import styles from './Plan.module.scss';
+import { tierRank } from '@console/pages/Plan/planRules';
+import { planChangedToast, subscribedToast } from './confirmToasts';
+import { usePlanData } from '@console/pages/Plan/usePlanData';
+import styles from '@console/pages/Plan/Plan.module.scss';
 import { useCatalog } from './catalog';
 
 const route = getRouteApi('/$locale/console/plan/subscribe/$productCode/confirm/$planCode');

@@ -1,0 +1,1 @@
+export { PlanConfirmPage } from './PlanConfirmPage';

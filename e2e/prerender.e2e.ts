@@ -148,7 +148,7 @@ describe('prerendered pages', () => {
     const { page } = await app.newPage();
     const fonts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.woff2$/, '.woff2'));
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.replace(/-[\w-]{7}\.woff2$/, '.woff2'));
     });
     await page.goto(app.url('/ko/signin'));
     await page.waitForFunction(() => document.getElementById('root')?.dataset.prerendered === undefined);

@@ -6,7 +6,7 @@ import { errorMessages } from '@console/api/errorMessages';
 import { projectDeactivatedToast } from '@console/api/projectNotice';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts, toastShown } from '@console/app/stories/toasts';
-import { memberAddedToast, memberRequired, roleRequired } from './MembersCard';
+import { memberAddedToast, memberRequired, roleRequired } from './AddMemberDialog';
 
 /**
  * NetFUNNEL's subscription page (`/{locale}/console/product/netfunnel/subscription/select`) through the real

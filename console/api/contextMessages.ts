@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isErrorCode, type ErrorCode } from './errorCodes';
-import { genericErrorMessage, messageForErrorCode } from './errorMessages';
+import type { ErrorCode } from './errorCodes';
+import { genericErrorMessage, hasMessage, messageForErrorCode } from './errorMessages';
 // Registers this file's strings, a catalog of their own (./errorCatalog.ts).
 import './errorCatalog';
 
@@ -53,7 +53,7 @@ const wording: Record<string, Wording> = {
 
 /** The message to show for `code` in `context` (an operation id of the contract, or its form). */
 export function messageFor(context: MessageContext, code: string | undefined, details: MessageDetails = {}): MessageDescriptor {
-  if (!isErrorCode(code)) return genericErrorMessage;
+  if (!hasMessage(code)) return genericErrorMessage;
   const entry = wording[context]?.[code];
   const specific = typeof entry === 'function' ? entry(details) : entry;
   return specific ?? messageForErrorCode(code);

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isErrorCode, type ErrorCode } from './errorCodes';
+import type { ErrorCode } from './errorCodes';
 import { genericErrorMessage } from './genericErrorMessage';
 import { signInFieldMessages } from './signInFieldMessages';
 import { tenantMessages } from './tenantMessages';
@@ -137,7 +137,15 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   GENERIC: genericErrorMessage,
 };
 
+/**
+ * Whether `code` is one of the contract's codes. The message table has a key for every code (its type says so), so
+ * the pages that show messages need not load the code list (`errorCodes.ts`, which the API client uses).
+ */
+export function hasMessage(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorMessages, code);
+}
+
 /** The descriptor for any code, the generic message for unknown ones. */
 export function messageForErrorCode(code: string | undefined): MessageDescriptor {
-  return isErrorCode(code) ? errorMessages[code] : genericErrorMessage;
+  return hasMessage(code) ? errorMessages[code] : genericErrorMessage;
 }

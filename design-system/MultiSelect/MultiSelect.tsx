@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { deferredModule, useDeferredModule } from '../deferred';
+import { deferredModule } from '../deferred';
 import type { SelectOption } from '../Select';
 import type { MultiSelectProps } from './interfaces';
+import { useLookAlikeSwap } from '../Select/useLookAlikeSwap';
 import { MultiSelectPreview } from './MultiSelectPreview';
 
 const control = deferredModule(() => import('./MultiSelectControl'));
@@ -18,9 +19,7 @@ const control = deferredModule(() => import('./MultiSelectControl'));
  */
 export function MultiSelect<T extends SelectOption>(props: MultiSelectProps<T>) {
   const { value: valueProp, defaultValue = [], onChange, ...rest } = props;
-  const [module, reach] = useDeferredModule(control);
-  const [isFocused, setFocused] = useState(false);
-  const [isOpenRequested, setOpenRequested] = useState(false);
+  const { module, events, handOver } = useLookAlikeSwap(control, props);
   const [innerValue, setInnerValue] = useState<readonly Key[]>(defaultValue);
   const value = valueProp ?? innerValue;
   const setValue = (next: readonly Key[]) => {
@@ -29,33 +28,16 @@ export function MultiSelect<T extends SelectOption>(props: MultiSelectProps<T>) 
     if (valueProp === undefined) setInnerValue(ordered);
     onChange?.(ordered);
   };
-  if (module) {
-    const { MultiSelectControl } = module;
-    return (
-      <MultiSelectControl<T>
-        {...rest}
-        value={value}
-        setValue={setValue}
-        // Focus stays where the user left it when the look-alike gives way, and a press on it opens the list.
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's focus is on the look-alike it replaces
-        autoFocus={props.autoFocus || isFocused || undefined}
-        defaultOpen={props.defaultOpen || (isFocused && isOpenRequested) || undefined}
-      />
-    );
-  }
+  if (!module) return <MultiSelectPreview<T> {...rest} value={value} setValue={setValue} {...events} />;
+  const { MultiSelectControl } = module;
   return (
-    <MultiSelectPreview<T>
+    <MultiSelectControl<T>
       {...rest}
       value={value}
       setValue={setValue}
-      onFocusChange={(focused) => {
-        setFocused(focused);
-        if (focused) reach();
-      }}
-      onOpenRequest={() => {
-        setOpenRequested(true);
-        reach();
-      }}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's focus is on the look-alike it replaces
+      autoFocus={handOver.autoFocus}
+      defaultOpen={handOver.defaultOpen}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { deferredModule, useDeferredModule } from '../deferred';
+import { deferredModule } from '../deferred';
 import type { SelectOption } from './OptionList';
 import type { SelectProps } from './interfaces';
 import { SelectPreview } from './SelectPreview';
+import { useLookAlikeSwap } from './useLookAlikeSwap';
 
 const control = deferredModule(() => import('./SelectControl'));
 
@@ -16,32 +16,9 @@ const control = deferredModule(() => import('./SelectControl'));
  * as soon as it has loaded.
  */
 export function Select<T extends SelectOption>(props: SelectProps<T>) {
-  const [module, reach] = useDeferredModule(control);
-  const [isFocused, setFocused] = useState(false);
-  const [isOpenRequested, setOpenRequested] = useState(false);
-  if (module) {
-    const { SelectControl } = module;
-    return (
-      <SelectControl<T>
-        {...props}
-        // Focus stays where the user left it when the look-alike gives way, and a press on it opens the list.
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's focus is on the look-alike it replaces
-        autoFocus={props.autoFocus || isFocused || undefined}
-        defaultOpen={props.defaultOpen || (isFocused && isOpenRequested) || undefined}
-      />
-    );
-  }
-  return (
-    <SelectPreview<T>
-      {...props}
-      onFocusChange={(focused) => {
-        setFocused(focused);
-        if (focused) reach();
-      }}
-      onOpenRequest={() => {
-        setOpenRequested(true);
-        reach();
-      }}
-    />
-  );
+  const { module, events, handOver } = useLookAlikeSwap(control, props);
+  if (!module) return <SelectPreview<T> {...props} {...events} />;
+  const { SelectControl } = module;
+  // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's focus is on the look-alike it replaces
+  return <SelectControl<T> {...props} autoFocus={handOver.autoFocus} defaultOpen={handOver.defaultOpen} />;
 }

@@ -12,7 +12,7 @@ import { messageFor, messageForError } from '@console/api/contextMessages';
 import type { BillingAddress } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import styles from './PaymentMethods.module.scss';
+import styles from '@console/pages/CardForm/CardForm.module.scss';
 import { useCatalog } from './catalog';
 
 const billingInfoChangedToast = msg`The billing information has been changed.`;

@@ -6,7 +6,7 @@ import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { SEED } from '@mocks/world/seed';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { fieldError, input, location, LocationProbe, submit, toast, toastGone, typeInto, wait } from './storyKit';
+import { fieldError, input, location, LocationProbe, submit, toast, toastGone, typeInto, wait } from '@console/pages/PaymentMethods/storyKit';
 import { turnedAwayToDashboard } from '@console/app/stories/ownerOnly';
 
 /**

@@ -13,7 +13,7 @@ import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { CardForm, valuesOfCard } from './CardForm';
 import { modifyRequest } from './cardForm';
-import styles from './PaymentMethods.module.scss';
+import styles from './CardForm.module.scss';
 import { useCatalog } from './catalog';
 
 const route = getRouteApi('/$locale/console/modify/payment-method/$paymentId');

@@ -23,7 +23,7 @@ import {
   type CardFormValues,
   type FormCardType,
 } from './cardForm';
-import styles from './PaymentMethods.module.scss';
+import styles from './CardForm.module.scss';
 import { useCatalog } from './catalog';
 
 export interface CardFormProps {

@@ -11,7 +11,7 @@ import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { CardForm } from './CardForm';
 import { addRequest, emptyCardForm } from './cardForm';
-import styles from './PaymentMethods.module.scss';
+import styles from './CardForm.module.scss';
 import { useCatalog } from './catalog';
 
 const route = getRouteApi('/$locale/console/setting/payment-method');

@@ -1,0 +1,2 @@
+export { AddPaymentMethodPage } from './AddPaymentMethodPage';
+export { ModifyPaymentMethodPage } from './ModifyPaymentMethodPage';

@@ -5,6 +5,10 @@ import './preview.css';
 import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
 import { loadDeferredModules } from '@ds/deferred';
+// The design system's deferred controls register their module when first imported; a page whose code the router
+// loads lazily would register them after the loader below has run, and its story would meet the look-alikes.
+import '@ds/Select';
+import '@ds/MultiSelect';
 // Every story may show any component: the design system's components catalog loads with the others.
 import '@console/i18n/designSystemCatalog';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';

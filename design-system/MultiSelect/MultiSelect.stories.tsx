@@ -6,6 +6,7 @@ import type { SelectOption } from '../Select';
 import { MultiSelect } from './MultiSelect';
 import { MultiSelectControl } from './MultiSelectControl';
 import { MultiSelectPreview } from './MultiSelectPreview';
+import { expectLikeWorking, SideBySide } from '../Select/lookAlikeStories';
 
 /** Spec products; wave (auto-scaling) is marked unavailable. */
 const products: SelectOption[] = [
@@ -283,16 +284,7 @@ export const BeforeItsCodeLoads: Story = {
   render: function Render(args) {
     const [value, setValue] = useState<readonly Key[]>(['netfunnel', 'mbuster']);
     const shared = { ...args, value, setValue };
-    return (
-      <div style={{ display: 'grid', gap: 'var(--ac-space-4)' }}>
-        <div data-testid="look-alike">
-          <MultiSelectPreview {...shared} {...lookAlikeEvents} />
-        </div>
-        <div data-testid="working">
-          <MultiSelectControl {...shared} />
-        </div>
-      </div>
-    );
+    return <SideBySide lookAlike={<MultiSelectPreview {...shared} {...lookAlikeEvents} />} working={<MultiSelectControl {...shared} />} />;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -303,14 +295,8 @@ export const BeforeItsCodeLoads: Story = {
     await expect(working).toHaveAccessibleName(/2.*Products/);
     await expect(lookAlike).toHaveAccessibleName(/2.*Products/);
     await expect(lookAlike).toHaveAccessibleDescription('Only members with a role in these products.');
-    const ariaOf = (button: HTMLElement) => button.getAttributeNames().filter((name) => name.startsWith('aria-')).sort();
-    await expect(ariaOf(lookAlike)).toEqual(ariaOf(working));
-    // And what is seen: the same box and text.
-    await document.fonts.ready;
-    const box = lookAlike.getBoundingClientRect();
-    const workingBox = working.getBoundingClientRect();
-    await expect([box.width, box.height]).toEqual([workingBox.width, workingBox.height]);
-    await expect(lookAlike.textContent).toBe(working.textContent);
+    // The same ARIA attributes, and what is seen: the same box and text.
+    await expectLikeWorking(lookAlike, working);
     // Reaching for it asks for the list.
     await userEvent.click(lookAlikeField.getByText('Products'));
     await expect(lookAlike).toHaveFocus();

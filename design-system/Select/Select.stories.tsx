@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Select } from './Select';
 import { SelectControl } from './SelectControl';
 import { SelectPreview } from './SelectPreview';
+import { expectLikeWorking, SideBySide } from './lookAlikeStories';
 import type { SelectOption } from './OptionList';
 
 const countries: SelectOption[] = [
@@ -380,16 +381,7 @@ const lookAlikeArgs = { onFocusChange: fn(), onOpenRequest: fn() };
  */
 export const BeforeItsCodeLoads: Story = {
   args: { value: 'JP', description: 'Where your organisation is registered.', isRequired: true },
-  render: (args) => (
-    <div style={{ display: 'grid', gap: 'var(--ac-space-4)' }}>
-      <div data-testid="look-alike">
-        <SelectPreview {...args} {...lookAlikeArgs} />
-      </div>
-      <div data-testid="working">
-        <SelectControl {...args} />
-      </div>
-    </div>
-  ),
+  render: (args) => <SideBySide lookAlike={<SelectPreview {...args} {...lookAlikeArgs} />} working={<SelectControl {...args} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const lookAlike = within(canvas.getByTestId('look-alike')).getByRole('button');
@@ -400,14 +392,8 @@ export const BeforeItsCodeLoads: Story = {
     await expect(lookAlike).toHaveAccessibleDescription('Where your organisation is registered.');
     await expect(lookAlike).toHaveAttribute('aria-haspopup', 'listbox');
     await expect(lookAlike).toHaveAttribute('aria-expanded', 'false');
-    const ariaOf = (button: HTMLElement) => button.getAttributeNames().filter((name) => name.startsWith('aria-')).sort();
-    await expect(ariaOf(lookAlike)).toEqual(ariaOf(working));
-    // And what is seen: the same box and text.
-    await document.fonts.ready;
-    const box = lookAlike.getBoundingClientRect();
-    const workingBox = working.getBoundingClientRect();
-    await expect([box.width, box.height]).toEqual([workingBox.width, workingBox.height]);
-    await expect(lookAlike.textContent).toBe(working.textContent);
+    // The same ARIA attributes, and what is seen: the same box, text and classes.
+    await expectLikeWorking(lookAlike, working);
     await expect(lookAlike.className).toBe(working.className);
     // Reaching for it asks for the list: focus, a press, Arrow Down; a click on the label focuses it.
     await userEvent.click(within(canvas.getByTestId('look-alike')).getByText('Country'));

@@ -15,6 +15,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
 import { startMockApi, type MockApi } from '../scripts/mock-api.ts';
 import { apiProxy } from '../vite.config.ts';
+import { readBuildGraph } from '../scripts/bundle/buildGraph.ts';
 
 export interface AppPage {
   page: Page;
@@ -33,6 +34,11 @@ export interface App {
    * shows what a page is before any script runs.
    */
   newPage: (options?: { locale?: string; javaScriptEnabled?: boolean; viewport?: { width: number; height: number } }) => Promise<AppPage>;
+  /**
+   * The URL paths of the chunk built from `source` and of its style sheets, e.g.
+   * `design-system/Select/SelectControl.tsx` -> `['/assets/CELnJTt.js']`: files are named by their hash alone.
+   */
+  builtFiles: (source: string) => string[];
   close: () => Promise<void>;
 }
 
@@ -53,9 +59,16 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
   if (!base) throw new Error('The preview server reported no local URL');
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 
+  const { manifest } = readBuildGraph(outDir);
+
   return {
     url: (path) => new URL(path, base).toString(),
     mockApi,
+    builtFiles: (source) => {
+      const chunk = manifest[source];
+      if (!chunk) throw new Error(`${source} is not a chunk of the build`);
+      return [chunk.file, ...(chunk.css ?? [])].map((file) => `/${file}`);
+    },
     newPage: async ({ locale = 'ko-KR', javaScriptEnabled = true, viewport } = {}) => {
       const context = await browser.newContext({ locale, javaScriptEnabled, ...(viewport ? { viewport } : {}) });
       const page = await context.newPage();
@@ -106,6 +119,7 @@ export function startAppForFile(options: { mockApi?: boolean; timeout?: number }
       return started().mockApi;
     },
     newPage: (pageOptions) => started().newPage(pageOptions),
+    builtFiles: (source) => started().builtFiles(source),
     close: () => started().close(),
   };
 }

@@ -266,7 +266,8 @@ describe('journeys on the production build', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route(/\/assets\/SelectControl-[\w-]+\.js$/, async (route) => {
+    const [selectControl] = app.builtFiles('design-system/Select/SelectControl.tsx');
+    await page.route((url) => url.pathname === selectControl, async (route) => {
       requested = true;
       await held;
       await route.continue();

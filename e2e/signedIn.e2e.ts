@@ -32,8 +32,9 @@ describe('signed in against the mock API', () => {
   it("serves the dashboard's own HTML with its chunks linked; the loader hands over and the menus load on first use", async () => {
     const html = await (await fetch(app.url('/en/console/dashboard'))).text();
     expect(html).toContain('<html lang="en"');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
-    expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/dashboard-[\w-]+\.css">/);
+    const [dashboardScript, dashboardStyles] = app.builtFiles('console/routes/$locale/console/dashboard.tsx?tsr-split=component');
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${dashboardScript}">`);
+    expect(html).toContain(`<link rel="preload" as="style" crossorigin href="${dashboardStyles}">`);
     expect(html).toContain('class="boot-loader"');
 
     const { page, cspViolations, errors } = await app.newPage();

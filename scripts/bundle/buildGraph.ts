@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name (`framework`, `dashboard`, `SelectControl`): files are named by their hash alone (vite.config.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -32,6 +34,8 @@ export interface BuildGraph {
   catalogFiles(locale: string): Set<string>;
   /** Everything a first visit to `leaf` in `locale` loads (entry, catalogs, the route chunks and the page catalogs they await). */
   firstLoadFiles(leaf: string, locale: string): Set<string>;
+  /** Each script's chunk name, and each style sheet's as its chunk's name + `.css` (`assets/Bk9ly-0.js` -> `dashboard`). */
+  chunkNames: Map<string, string>;
 }
 
 export const routesDir = 'console/routes/';
@@ -107,8 +111,16 @@ export function readBuildGraph(distDir: string): BuildGraph {
       .filter((file) => file === leaf || leaf.startsWith(`${withoutExtension(file)}/`))
       .sort((a, b) => a.length - b.length);
 
+  const chunkNames = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.name) continue;
+    chunkNames.set(chunk.file, chunk.name);
+    for (const css of chunk.css ?? []) if (!chunkNames.has(css)) chunkNames.set(css, `${chunk.name}.css`);
+  }
+
   return {
     manifest,
+    chunkNames,
     leaves,
     chainOf,
     entryFiles,

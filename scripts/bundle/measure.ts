@@ -36,6 +36,8 @@ export interface BundleReport {
   routes: RouteFigure[];
   /** Gzip bytes of every file some route's first load holds (`assets/...`), and of the HTML pages. */
   fileGzipBytes: Record<string, number>;
+  /** The chunk name of each of those files (`assets/Bk9ly-0.js`: `dashboard`); files are named by their hash alone. */
+  chunkNames: Record<string, string>;
 }
 
 /** `console/routes/$locale/console/dashboard.tsx` -> `/ko/console/dashboard`. */
@@ -90,6 +92,10 @@ export function measureBuild(distDir = 'dist'): BundleReport {
     catalogGzipBytes: sum(graph.catalogFiles(measuredLocale)),
     routes,
     fileGzipBytes: Object.fromEntries(sizes),
+    chunkNames: Object.fromEntries([...sizes.keys()].flatMap((file) => {
+      const name = graph.chunkNames.get(file);
+      return name ? [[file, name]] : [];
+    })),
   };
 }
 

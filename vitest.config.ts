@@ -27,6 +27,7 @@ function storybookProject(locale: Locale) {
         'react-aria/private/interactions/PressResponder',
         'react-aria/private/interactions/useFocusable',
         'react-aria/useTooltipTrigger',
+        'react-aria/useFocusRing',
         'react-stately/useOverlayTriggerState',
         'react-stately/useTooltipTriggerState',
         '@tanstack/react-query',

@@ -9,6 +9,7 @@ import { loadDeferredModules } from '@ds/deferred';
 // loads lazily would register them after the loader below has run, and its story would meet the look-alikes.
 import '@ds/Select';
 import '@ds/MultiSelect';
+import '@ds/TagGroup';
 // Every story may show any component: the design system's components catalog loads with the others.
 import '@console/i18n/designSystemCatalog';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';

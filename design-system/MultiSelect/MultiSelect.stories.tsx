@@ -6,7 +6,7 @@ import type { SelectOption } from '../Select';
 import { MultiSelect } from './MultiSelect';
 import { MultiSelectControl } from './MultiSelectControl';
 import { MultiSelectPreview } from './MultiSelectPreview';
-import { expectLikeWorking, SideBySide } from '../Select/lookAlikeStories';
+import { expectLikeWorking, SideBySide } from '../deferred/lookAlikeStories';
 
 /** Spec products; wave (auto-scaling) is marked unavailable. */
 const products: SelectOption[] = [

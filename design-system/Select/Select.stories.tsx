@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { Select } from './Select';
 import { SelectControl } from './SelectControl';
 import { SelectPreview } from './SelectPreview';
-import { expectLikeWorking, SideBySide } from './lookAlikeStories';
+import { expectLikeWorking, SideBySide } from '../deferred/lookAlikeStories';
 import type { SelectOption } from './OptionList';
 
 const countries: SelectOption[] = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 
-/** Stories only: a look-alike above the working control it stands in for (Select, MultiSelect). */
+/** Stories only: a look-alike above the working control it stands in for (Select, MultiSelect, TagGroup). */
 export function SideBySide({ lookAlike, working }: { lookAlike: ReactNode; working: ReactNode }) {
   return (
     <div style={{ display: 'grid', gap: 'var(--ac-space-4)' }}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { ContentContainer } from '@ds/ContentContainer';
@@ -7,17 +8,18 @@ import { useServices } from '@console/app/ServicesContext';
 import { AccountTabs } from '@console/pages/AccountTabs';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { useShellData } from '@console/shell/useShellData';
-import { AutoLogoutSection } from './AutoLogoutSection';
-import { IpWhitelistSection } from './IpWhitelistSection';
 import { PasswordSection } from './PasswordSection';
-import { TwoFactorSection } from './TwoFactorSection';
+import { loadSecuritySettings } from './settingsCode';
 import styles from './SecurityPage.module.scss';
 import { useCatalog } from './catalog';
+
+const SecuritySettings = lazy(() => loadSecuritySettings().then((module) => ({ default: module.SecuritySettings })));
 
 /**
  * Account security (spec sections 2, 3 and 5), the account area's security tab: password change, two-step
  * verification, auto logout and the IP whitelist. The settings are the signed-in user's own, for owners and
- * members alike. The password form does not need the settings, so it works while they load or fail.
+ * members alike. The password form does not need the settings, so it works while they load or fail. The settings'
+ * code loads alongside them (settingsCode.ts).
  */
 export function SecurityPage() {
   useCatalog();
@@ -26,6 +28,7 @@ export function SecurityPage() {
   const { profile } = useShellData();
   const security = useQuery(securityQueryOptions(services));
   const email = profile?.email ?? '';
+  const loading = <PageLoading label={t`Loading the security settings…`} />;
 
   return (
     <ContentContainer>
@@ -35,15 +38,13 @@ export function SecurityPage() {
           <div className={styles.sections}>
             <PasswordSection email={email} />
             {security.isPending ? (
-              <PageLoading label={t`Loading the security settings…`} />
+              loading
             ) : security.isError ? (
               <PageError error={security.error} onRetry={() => void security.refetch()} />
             ) : (
-              <>
-                <TwoFactorSection enabled={security.data.twoFactorEnabled} email={email} />
-                <AutoLogoutSection enabled={security.data.autoLogoutEnabled} />
-                <IpWhitelistSection saved={security.data.ipWhitelist} currentIp={security.data.currentIp} />
-              </>
+              <Suspense fallback={loading}>
+                <SecuritySettings settings={security.data} email={email} />
+              </Suspense>
             )}
           </div>
         </AccountTabs>

@@ -10,6 +10,7 @@ import { loadDeferredModules } from '@ds/deferred';
 import '@ds/Select';
 import '@ds/MultiSelect';
 import '@ds/TagGroup';
+import '@ds/ComboBox';
 // Every story may show any component: the design system's components catalog loads with the others.
 import '@console/i18n/designSystemCatalog';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';

@@ -15,6 +15,11 @@ interface LookAlikeFieldProps extends LookAlikeEvents {
   isDisabled: boolean;
   /** The trigger button's id (React Aria's `id` prop of a select goes to its button). */
   id?: string | undefined;
+  /**
+   * A combo box's: the id of the input the label is a `<label for>` of. Without it the label is a span that focuses
+   * the button, as on a select.
+   */
+  labelFor?: string | undefined;
   /** The field's root element, with `Field` and a `LookAlikeTrigger` inside. */
   children: ReactNode;
 }
@@ -44,7 +49,7 @@ const emptyValidity = {} as ValidityState;
  * select's code has loaded (Select.tsx, MultiSelect.tsx): the label is a span that focuses the button; the button has
  * a list-box popup, is named by its value and the label, and described by the help and error text.
  */
-export function LookAlikeField({ description, isInvalid, isDisabled, id, onFocusChange, onOpenRequest, children }: LookAlikeFieldProps) {
+export function LookAlikeField({ description, isInvalid, isDisabled, id, labelFor, onFocusChange, onOpenRequest, children }: LookAlikeFieldProps) {
   const labelId = useId();
   const valueId = useId();
   const descriptionId = useId();
@@ -68,7 +73,7 @@ export function LookAlikeField({ description, isInvalid, isDisabled, id, onFocus
     <Provider
       values={[
         [LookAlikeContext, wiring],
-        [LabelContext, { id: labelId, elementType: 'span', onClick: focusTrigger }],
+        [LabelContext, labelFor === undefined ? { id: labelId, elementType: 'span', onClick: focusTrigger } : { id: labelId, htmlFor: labelFor }],
         [TextContext, { slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }],
         [FieldErrorContext, { isInvalid, validationErrors: [], validationDetails: emptyValidity }],
       ]}
@@ -116,6 +121,12 @@ export function LookAlikeTrigger({ className, value, valueClassName, isPlacehold
       {children}
     </Button>
   );
+}
+
+/** The label's id and the help and error texts' ids, for a look-alike control other than the trigger button. */
+export function useLookAlikeLabelling(): { labelId: string; describedBy: string | undefined } {
+  const { labelId, describedBy } = useWiring();
+  return { labelId, describedBy };
 }
 
 /** Moves focus to the look-alike's button (after "Clear all" removes itself). */

@@ -16,7 +16,7 @@ import { Button } from '../Button';
 import { Calendar, RangeCalendar } from '../Calendar';
 import { Field } from '../Field';
 import { Icon } from '../Icon';
-import { dropdownPlacement } from '../Select/OptionList';
+import { dropdownPlacement } from '../Select/dropdownPlacement';
 import type { DatePickerProps, DateRangePickerProps } from './interfaces';
 import styles from './DatePicker.module.scss';
 

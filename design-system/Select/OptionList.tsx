@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ListBox, ListBoxItem, Popover, type Key, type ListBoxProps, type PopoverProps } from 'react-aria-components';
 import { Icon } from '../Icon';
 import styles from './OptionList.module.scss';
+import { dropdownPlacement } from './dropdownPlacement';
 
 /**
  * The dropdown shared by Select, ComboBox, MultiSelect and TimeZonePicker (internal to the design
@@ -21,9 +22,6 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-/** Dropdowns open under their field, aligned with its start edge (they flip up when there is no room). */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a placement keyword, not text
-export const dropdownPlacement = 'bottom start';
 
 export function OptionPopover({ className, ...props }: Omit<PopoverProps, 'className'> & { className?: string }) {
   return (

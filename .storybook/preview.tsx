@@ -11,6 +11,7 @@ import '@ds/Select';
 import '@ds/MultiSelect';
 import '@ds/TagGroup';
 import '@ds/ComboBox';
+import '@ds/DatePicker';
 // Every story may show any component: the design system's components catalog loads with the others.
 import '@console/i18n/designSystemCatalog';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';

@@ -291,4 +291,35 @@ describe('journeys on the production build', () => {
     noErrors('filter contracts by year', tab);
     await page.context().close();
   });
+
+  it("opens the activity log's calendar when its button is pressed before the calendar's code arrived", async () => {
+    const tab = await signedInTab();
+    const { page } = tab;
+    // The calendar's popover loads when the page is idle: hold it back until the button has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    const [calendarPopover] = app.builtFiles('design-system/DatePicker/CalendarPopover.tsx');
+    await page.route((url) => url.pathname === calendarPopover, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(app.url('/ko/console/account/log'));
+    const open = page.locator('[role="group"] button[aria-haspopup="dialog"]').first();
+    await open.waitFor({ timeout: 15_000 });
+    await expect.poll(() => requested, { timeout: 15_000 }).toBe(true);
+    await open.click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    // The calendar shows by itself once its code is there, with focus on a day.
+    const calendar = page.getByRole('dialog');
+    await calendar.waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await expect.poll(() => calendar.getByRole('grid').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    noErrors('open the calendar', tab);
+    await page.context().close();
+  });
 });

@@ -1,24 +1,42 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, type ReactNode } from 'react';
 import type { CalendarDate, DateValue } from '@internationalized/date';
 import {
   DateInput,
   DatePicker as AriaDatePicker,
   DateRangePicker as AriaDateRangePicker,
+  DatePickerStateContext,
+  DateRangePickerStateContext,
   DateSegment,
-  Dialog,
   Group,
-  Popover,
   useLocale,
   type ValidationResult,
 } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
-import { Calendar, RangeCalendar } from '../Calendar';
+import { deferredModule, useDeferredModule } from '../deferred';
+import type * as CalendarPopoverModule from './CalendarPopover';
 import { Field } from '../Field';
 import { Icon } from '../Icon';
-import { dropdownPlacement } from '../Select/dropdownPlacement';
 import type { DatePickerProps, DateRangePickerProps } from './interfaces';
 import styles from './DatePicker.module.scss';
+
+type CalendarPopoverModule = typeof CalendarPopoverModule;
+const calendarPopovers = deferredModule<CalendarPopoverModule>(() => import('./CalendarPopover'));
+
+/**
+ * The picker's calendar, once its code has loaded: when the page is idle, or at once when the picker opens (its
+ * button, Alt+Arrow Down). An open picker shows the calendar as soon as the code is in.
+ */
+function DeferredCalendar({ children }: { children: (module: CalendarPopoverModule) => ReactNode }) {
+  const [module, reach] = useDeferredModule(calendarPopovers);
+  const singleState = useContext(DatePickerStateContext);
+  const rangeState = useContext(DateRangePickerStateContext);
+  const isOpen = (singleState ?? rangeState)?.isOpen ?? false;
+  useEffect(() => {
+    if (isOpen && !module) reach();
+  }, [isOpen, module, reach]);
+  return module ? children(module) : null;
+}
 
 /**
  * The error text of a date field, in the active locale. React Stately's own messages follow the
@@ -108,11 +126,7 @@ export function DatePicker<T extends DateValue>(props: DatePickerProps<T>) {
           <CalendarButton label={calendarButtonLabel ?? t`Choose date`} />
         </Group>
       </Field>
-      <Popover className={styles.popover} placement={dropdownPlacement} offset={4}>
-        <Dialog className={styles.dialog}>
-          <Calendar previousLabel={previousLabel} nextLabel={nextLabel} />
-        </Dialog>
-      </Popover>
+      <DeferredCalendar>{({ CalendarPopover }) => <CalendarPopover previousLabel={previousLabel} nextLabel={nextLabel} />}</DeferredCalendar>
     </AriaDatePicker>
   );
 }
@@ -181,17 +195,17 @@ export function DateRangePicker<T extends DateValue>(props: DateRangePickerProps
           <CalendarButton label={calendarButtonLabel ?? t`Choose dates`} />
         </Group>
       </Field>
-      <Popover className={styles.popover} placement={dropdownPlacement} offset={4}>
-        <Dialog className={styles.dialog}>
-          <RangeCalendar
+      <DeferredCalendar>
+        {({ RangeCalendarPopover }) => (
+          <RangeCalendarPopover
             previousLabel={previousLabel}
             nextLabel={nextLabel}
             maxDays={maxDays}
             isDateUnavailable={isDateUnavailable}
             visibleMonths={twoMonths ? 2 : 1}
           />
-        </Dialog>
-      </Popover>
+        )}
+      </DeferredCalendar>
     </AriaDateRangePicker>
   );
 }

@@ -9,26 +9,29 @@ const racDir = join(dirname(require.resolve('react-aria-components/package.json'
 const modules = readdirSync(racDir).filter((file) => file.endsWith('.mjs'));
 const read = (file: string) => readFileSync(join(racDir, file), 'utf8');
 
-describe.each(sharedContexts)('$name, out of $module', ({ module, name }) => {
+describe.each(sharedContexts)('$name, out of $module', ({ module, name, importedBy }) => {
   it('is imported by its component module under the same local name instead of being created there', () => {
     const code = read(module);
     const local = new RegExp(`(\\$[\\w$]+) as ${name}\\b`).exec(code)?.[1] ?? '';
     const rewritten = importOwnContext(module, code);
     expect(rewritten).toContain(`import {${name} as ${local}} from "${contextModuleId(name)}";`);
-    // Only the definition changed: the export list still exports it.
-    expect(rewritten.split('\n').filter((line) => !code.includes(line))).toHaveLength(1);
+    // Only the definitions changed (one per shared context of the module): the export list still exports it.
+    const sharedHere = sharedContexts.filter((context) => context.module === module).length;
+    expect(rewritten.split('\n').filter((line) => !code.includes(line))).toHaveLength(sharedHere);
     expect(rewritten).toContain(`${local} as ${name}`);
   });
 
-  it("is taken from its own module by Dialog.mjs, which then no longer imports the component's module", () => {
-    const rewritten = importSharedContexts(read('Dialog.mjs'));
+  it("is taken from its own module where React Aria imports it, which then no longer imports the component's module", () => {
+    const rewritten = importSharedContexts(read(importedBy));
     expect(rewritten).toContain(`"${contextModuleId(name)}"`);
     expect(rewritten).not.toContain(`"./${module}"`);
   });
 
-  it('is still needed: Dialog.mjs imports only this context from the module', () => {
-    const imports = [...read('Dialog.mjs').matchAll(new RegExp(`^import \\{([^}]*)\\} from "\\./${module.replace('.', '\\.')}";$`, 'gm'))];
-    expect(imports.map((match) => match[1]?.split(',').length)).toEqual([1]);
+  it('is still needed: the importing module takes only shared contexts from the component module', () => {
+    const imports = [...read(importedBy).matchAll(new RegExp(`^import \\{([^}]*)\\} from "\\./${module.replace('.', '\\.')}";$`, 'gm'))];
+    const shared = sharedContexts.filter((context) => context.module === module).map((context) => context.name);
+    expect(imports).toHaveLength(1);
+    for (const specifier of imports[0]?.[1]?.split(',') ?? []) expect(shared).toContain(specifier.trim().split(' as ')[0]);
   });
 });
 

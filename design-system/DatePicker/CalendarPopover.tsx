@@ -1,0 +1,31 @@
+import { Dialog, Popover } from 'react-aria-components';
+import { Calendar, RangeCalendar, type CalendarNavigationLabels, type RangeCalendarProps } from '../Calendar';
+import { dropdownPlacement } from '../Select/dropdownPlacement';
+import styles from './DatePicker.module.scss';
+
+/**
+ * The date picker's calendar in its popover (DatePicker.tsx loads it when the page is idle, or at once when the picker
+ * opens): React Aria's popover, dialog and calendar code stay out of a page's first load, its date fields do not.
+ */
+export function CalendarPopover(labels: CalendarNavigationLabels) {
+  return (
+    <Popover className={styles.popover} placement={dropdownPlacement} offset={4}>
+      <Dialog className={styles.dialog}>
+        <Calendar {...labels} />
+      </Dialog>
+    </Popover>
+  );
+}
+
+type RangeCalendarPopoverProps = Pick<RangeCalendarProps, 'previousLabel' | 'nextLabel' | 'maxDays' | 'isDateUnavailable' | 'visibleMonths'>;
+
+/** The date range picker's calendar in its popover (see `CalendarPopover`). */
+export function RangeCalendarPopover(props: RangeCalendarPopoverProps) {
+  return (
+    <Popover className={styles.popover} placement={dropdownPlacement} offset={4}>
+      <Dialog className={styles.dialog}>
+        <RangeCalendar {...props} />
+      </Dialog>
+    </Popover>
+  );
+}

@@ -9,12 +9,14 @@ import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { PageError } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';
-import type { ReceiptEmailEditing } from './ReceiptEmailDialog';
+import type { ReceiptEmailEditing } from '@console/pages/ReceiptEmail/ReceiptEmailDialog';
 import styles from './PaymentsPage.module.scss';
 import { useCatalog } from './catalog';
 
 // Opened on a press only: its code (React Aria's modal, the text field) downloads on the first opening.
-const ReceiptEmailDialog = lazy(() => import('./ReceiptEmailDialog').then((module) => ({ default: module.ReceiptEmailDialog })));
+const ReceiptEmailDialog = lazy(() =>
+  import('@console/pages/ReceiptEmail/ReceiptEmailDialog').then((module) => ({ default: module.ReceiptEmailDialog })),
+);
 
 const isLive = (subscription: SubscriptionSummary) => subscription.state !== 'CANCELLED' && subscription.state !== 'EXPIRED';
 

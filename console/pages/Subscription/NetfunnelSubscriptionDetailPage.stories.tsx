@@ -8,8 +8,8 @@ import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts, toastShown } from '@console/app/stories/toasts';
 import { cancellationRevertedToast } from './NetfunnelSubscriptionDetailPage';
-import { receiptChangedToast } from './ReceiptEmail';
-import { spotCancelledToast, spotReservedToast } from './SpotTickets';
+import { receiptEmailChangedToast } from '@console/pages/ReceiptEmail/ReceiptEmailDialog';
+import { spotCancelledToast, spotReservedToast } from './SpotTicketsContent';
 
 /**
  * NetFUNNEL's subscription details (`/{locale}/console/product/netfunnel/subscription/detail`) through the real
@@ -99,7 +99,7 @@ export const ChangeReceiptEmail: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(field, '-retail.example');
     await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
-    await toastShown(i18n._(receiptChangedToast));
+    await toastShown(i18n._(receiptEmailChangedToast));
     await waitFor(() => expect(page.querySelector('[data-receipt-email]')).toHaveTextContent('billing@acme-retail.example'), wait);
     await expect(nfSubscription(worldOf(data)).receiptEmail).toBe('billing@acme-retail.example');
     await closeToasts();

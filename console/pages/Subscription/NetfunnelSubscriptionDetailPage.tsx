@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AlertDialog } from '@ds/AlertDialog';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
 import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
-import { DialogTrigger } from '@ds/Dialog';
 import { EmptyState } from '@ds/EmptyState';
 import { InlineAlert } from '@ds/InlineAlert';
 import { LinkButton } from '@ds/LinkButton';
@@ -18,9 +16,11 @@ import { errorMessages } from '@console/api/errorMessages';
 import { messageForError } from '@console/api/contextMessages';
 import type { SubscriptionDetailResponse } from '@console/api/schemas';
 import { RouterLinkButton } from '@console/app/links';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
+import { productByCode } from '@console/shell/products';
 import { useShellData } from '@console/shell/useShellData';
 import { StateNotice } from './StateNotice';
 import { PaymentHistory } from './PaymentHistory';
@@ -31,7 +31,11 @@ import { isEditBlocked, isLive, useProductSubscription } from './subscriptionDat
 import styles from './Subscription.module.scss';
 import { useCatalog } from './catalog';
 
+// Opened on a press only: its code (React Aria's modal) downloads on the first opening (MountOnFirstOpen).
+const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ default: module.AlertDialog })));
+
 const PRODUCT = 'netfunnel' as const;
+const productName = productByCode(PRODUCT)?.name ?? PRODUCT;
 
 export const cancellationRevertedToast = msg`The cancellation has been reverted. The plan renews normally.`;
 export const revertFailedToast = msg`Failed to revert the cancellation.`;
@@ -120,7 +124,7 @@ export function NetfunnelSubscriptionDetailPage({ locale }: NetfunnelSubscriptio
             {
               id: 'receipt',
               term: t`Receipt e-mail`,
-              description: <ReceiptEmail subscriptionId={detail.subscriptionId} email={detail.receiptEmail} disabledReason={receiptBlocked} />,
+              description: <ReceiptEmail subscriptionId={detail.subscriptionId} product={productName} email={detail.receiptEmail} disabledReason={receiptBlocked} />,
             },
           ]}
         />
@@ -148,6 +152,7 @@ function CancelCard({ detail, locale }: { detail: SubscriptionDetailResponse; lo
   const services = useServices();
   const toaster = useToaster();
   const revert = useMutation(revertCancelMutationOptions(services, detail.subscriptionId));
+  const [revertAsked, setRevertAsked] = useState(false);
   const revertProblem = revert.error && revert.error.kind === 'server' && (revert.error.status ?? 500) < 500 ? i18n._(messageForError('subscription.revertCancel', revert.error)) : undefined;
 
   let body: ReactNode;
@@ -183,14 +188,16 @@ function CancelCard({ detail, locale }: { detail: SubscriptionDetailResponse; lo
             {revertProblem}
           </InlineAlert>
         )}
-        <DialogTrigger>
-          <Button variant="secondary" isPending={revert.isPending}>
-            <Trans>Revert cancellation</Trans>
-          </Button>
+        <Button variant="secondary" isPending={revert.isPending} onPress={() => setRevertAsked(true)}>
+          <Trans>Revert cancellation</Trans>
+        </Button>
+        <MountOnFirstOpen isOpen={revertAsked}>
           <AlertDialog
             title={t`Revert the cancellation?`}
             confirmLabel={t`Revert cancellation`}
             cancelLabel={t`Keep the cancellation`}
+            isOpen={revertAsked}
+            onOpenChange={setRevertAsked}
             onConfirm={() =>
               revert.mutate(undefined, {
                 onSuccess: () => toaster.push({ body: cancellationRevertedToast, type: 'success' }),
@@ -202,7 +209,7 @@ function CancelCard({ detail, locale }: { detail: SubscriptionDetailResponse; lo
           >
             <Trans>The subscription continues and is billed as before.</Trans>
           </AlertDialog>
-        </DialogTrigger>
+        </MountOnFirstOpen>
       </div>
     );
   } else if (isLive(detail)) {

@@ -8,10 +8,11 @@ import { Dialog } from '@ds/Dialog';
 import { TextField } from '@ds/TextField';
 import { receiptEmailMutationOptions } from '@console/api/queries/subscription';
 import { messageForError } from '@console/api/contextMessages';
-import { useToaster } from '@console/app/ToasterContext';
-import { useServices } from '@console/app/ServicesContext';
 import { receiptEmailProblem } from '@console/app/receiptEmail';
-import styles from './PaymentsPage.module.scss';
+import { useServices } from '@console/app/ServicesContext';
+import { useToaster } from '@console/app/ToasterContext';
+import { isRefusal } from '@console/pages/Subscription/refusal';
+import styles from './ReceiptEmail.module.scss';
 import { useCatalog } from './catalog';
 
 export const receiptEmailChangedToast = msg`The receipt e-mail has been changed.`;
@@ -20,11 +21,17 @@ export const receiptEmailFailedToast = msg`Failed to change the receipt e-mail.`
 /** The subscription whose receipt e-mail is being changed. */
 export interface ReceiptEmailEditing {
   subscriptionId: string;
+  /** The product's name ("NetFUNNEL"). */
   product: string;
+  /** The address now set; empty when receipts go to the owner's e-mail. */
   email: string;
 }
 
-/** The change of a subscription's receipt e-mail (spec section 2); its code loads on the first opening. */
+/**
+ * The change of a subscription's receipt e-mail (spec section 2), from the payments page and the subscription's
+ * detail. Checked before sending; the server's refusal shows at the field with what was typed kept, any other
+ * failure is a toast. Its code loads on the first opening.
+ */
 export function ReceiptEmailDialog({ editing, onClose }: { editing: ReceiptEmailEditing | null; onClose: () => void }) {
   useCatalog();
   const { t } = useLingui();
@@ -35,6 +42,7 @@ export function ReceiptEmailDialog({ editing, onClose }: { editing: ReceiptEmail
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
+      className={styles.dialog}
     >
       {editing ? <ReceiptEmailForm {...editing} onDone={onClose} /> : <span />}
     </Dialog>
@@ -42,7 +50,6 @@ export function ReceiptEmailDialog({ editing, onClose }: { editing: ReceiptEmail
 }
 
 function ReceiptEmailForm({ subscriptionId, product, email, onDone }: ReceiptEmailEditing & { onDone: () => void }) {
-  useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
   const toaster = useToaster();
@@ -52,12 +59,11 @@ function ReceiptEmailForm({ subscriptionId, product, email, onDone }: ReceiptEma
   const trimmed = value.trim();
   const invalid = receiptEmailProblem(trimmed);
   const problem = submitted && invalid ? i18n._(invalid) : undefined;
-  const serverProblem = change.error ? i18n._(messageForError('subscription.receiptEmail', change.error)) : undefined;
+  const serverProblem = isRefusal(change.error) ? i18n._(messageForError('subscription.receiptEmail', change.error)) : undefined;
   const error = problem ?? serverProblem;
-
   return (
     <Form
-      className={styles.retryForm}
+      className={styles.form}
       aria-label={t`Change the receipt e-mail`}
       validationBehavior="aria"
       onSubmit={(event) => {
@@ -71,13 +77,15 @@ function ReceiptEmailForm({ subscriptionId, product, email, onDone }: ReceiptEma
               toaster.push({ body: receiptEmailChangedToast, type: 'success' });
               onDone();
             },
-            onError: () => toaster.push({ body: receiptEmailFailedToast, type: 'error' }),
+            onError: (failure) => {
+              if (!isRefusal(failure)) toaster.push({ body: receiptEmailFailedToast, type: 'error' });
+            },
           },
         );
       }}
     >
       <p className={styles.text}>
-        <Trans>Receipts of {product} are e-mailed to this address.</Trans>
+        <Trans>Receipts of every paid charge of {product} are e-mailed to this address.</Trans>
       </p>
       <TextField
         label={t`Receipt e-mail`}
@@ -93,7 +101,10 @@ function ReceiptEmailForm({ subscriptionId, product, email, onDone }: ReceiptEma
         isInvalid={error !== undefined}
         errorMessage={error}
       />
-      <div className={styles.dialogActions}>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onDone}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" isPending={change.isPending}>
           <Trans>Save</Trans>
         </Button>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { Card } from '@ds/Card';
@@ -30,6 +31,12 @@ export function DashboardPage() {
   const { profile, organization, isLoading, error, retry } = useWelcomeData();
   const data = useDashboardData(profile, organization);
   useExpiredPlanNotice(data.services.status);
+  // The service cards and what follows them are the page's heaviest render: once their data is in they render in a
+  // transition, in slices, after the cheaper commit of the rest (Lighthouse's total blocking time). All of them switch
+  // in that one render, so nothing below the cards moves twice.
+  const servicesLoaded =
+    !data.services.error && !data.role.error && !data.services.isPending && !data.role.isPending && Boolean(data.services.productList);
+  const showServices = useDeferredValue(servicesLoaded);
 
   if (isLoading) {
     return (
@@ -56,6 +63,7 @@ export function DashboardPage() {
   const services = data.services;
   const servicesFailed = Boolean(services.error || data.role.error);
   const loadedServices =
+    showServices &&
     !servicesFailed && !services.isPending && !data.role.isPending && services.productList && services.tenants && services.status
       ? { productList: services.productList, tenants: services.tenants, status: services.status }
       : undefined;

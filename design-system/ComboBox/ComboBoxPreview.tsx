@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Field } from '../Field';
@@ -65,6 +65,7 @@ function PreviewGroup<T extends SelectOption>({
   const { t } = useLingui();
   const { labelId, describedBy } = useLookAlikeLabelling();
   const buttonId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const chosenId = value === undefined ? defaultValue : value;
   const chosen = chosenId == null ? undefined : options.find((option) => option.id === chosenId);
   const opensList = (event: KeyboardEvent) => {
@@ -78,6 +79,7 @@ function PreviewGroup<T extends SelectOption>({
         <Icon name="search" />
       </span>
       <input
+        ref={inputRef}
         id={inputId}
         className={styles.input}
         type="text"
@@ -114,7 +116,7 @@ function PreviewGroup<T extends SelectOption>({
         aria-haspopup="listbox"
         aria-expanded={false}
         onPress={() => {
-          document.getElementById(inputId)?.focus();
+          inputRef.current?.focus();
           onOpenRequest();
         }}
       >

@@ -58,6 +58,23 @@ async function serviceCard(page: Page, productName: string) {
   return card;
 }
 
+/**
+ * Holds back the download of the chunk built from `source` (code the page loads when idle): `requested` tells whether
+ * the page has asked for it, `release` lets it through.
+ */
+async function holdBack(page: Page, source: string): Promise<{ requested: () => boolean; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  const [file] = app.builtFiles(source);
+  await page.route((url) => url.pathname === file, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { requested: () => requested, release };
+}
+
 function noErrors(step: string, tab: AppPage) {
   expect(tab.errors, `console errors after: ${step}`).toEqual([]);
   expect(tab.cspViolations, `CSP violations after: ${step}`).toEqual([]);
@@ -263,22 +280,14 @@ describe('journeys on the production build', () => {
     const tab = await signedInTab();
     const { page } = tab;
     // The select's working code loads when the page is idle: hold it back until the field has been pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    const [selectControl] = app.builtFiles('design-system/Select/SelectControl.tsx');
-    await page.route((url) => url.pathname === selectControl, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const selectControl = await holdBack(page, 'design-system/Select/SelectControl.tsx');
     await page.goto(app.url('/ko/console/account/contract'));
     const year = page.locator('[role="search"] button[aria-haspopup="listbox"]').first();
     await year.waitFor({ timeout: 15_000 });
-    await expect.poll(() => requested, { timeout: 15_000 }).toBe(true);
+    await expect.poll(selectControl.requested, { timeout: 15_000 }).toBe(true);
     await year.click();
     expect(await page.getByRole('listbox').count()).toBe(0);
-    release();
+    selectControl.release();
     // The list opens by itself once its code is there, with focus in it.
     const list = page.getByRole('listbox');
     await list.waitFor({ timeout: 15_000 });
@@ -296,22 +305,14 @@ describe('journeys on the production build', () => {
     const tab = await signedInTab();
     const { page } = tab;
     // The calendar's popover loads when the page is idle: hold it back until the button has been pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    const [calendarPopover] = app.builtFiles('design-system/DatePicker/CalendarPopover.tsx');
-    await page.route((url) => url.pathname === calendarPopover, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const calendarPopover = await holdBack(page, 'design-system/DatePicker/CalendarPopover.tsx');
     await page.goto(app.url('/ko/console/account/log'));
     const open = page.locator('[role="group"] button[aria-haspopup="dialog"]').first();
     await open.waitFor({ timeout: 15_000 });
-    await expect.poll(() => requested, { timeout: 15_000 }).toBe(true);
+    await expect.poll(calendarPopover.requested, { timeout: 15_000 }).toBe(true);
     await open.click();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    release();
+    calendarPopover.release();
     // The calendar shows by itself once its code is there, with focus on a day.
     const calendar = page.getByRole('dialog');
     await calendar.waitFor({ timeout: 15_000 });

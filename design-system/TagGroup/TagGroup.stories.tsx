@@ -51,15 +51,19 @@ function Removable({ Group = TagGroup }: { Group?: (props: TagGroupProps) => Rea
   return <Group label="Domains" tags={tags} onRemove={(keys) => setTags((current) => current.filter((tag) => !keys.has(tag.id)))} />;
 }
 
+/** Tab to the first tag, Arrow Right to the second, Backspace: two tags are left. */
+async function removeSecondByKeyboard(canvasElement: HTMLElement) {
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowRight}');
+  await userEvent.keyboard('{Backspace}');
+  await expect(within(canvasElement).getAllByRole('row')).toHaveLength(2);
+  await expect(canvasElement).not.toHaveTextContent('www.acme-retail.example');
+}
+
 export const RemoveWithKeyboard: Story = {
   render: () => <Removable />,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.keyboard('{Backspace}');
-    await expect(canvas.getAllByRole('row')).toHaveLength(2);
-    await expect(canvasElement).not.toHaveTextContent('www.acme-retail.example');
+    await removeSecondByKeyboard(canvasElement);
   },
 };
 
@@ -152,11 +156,7 @@ export const BeforeItsCodeLoadsRemove: Story = {
   render: () => <Removable Group={(props) => <TagGroupPreview {...props} {...previewArgs} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await userEvent.keyboard('{Backspace}');
-    await expect(canvas.getAllByRole('row')).toHaveLength(2);
-    await expect(canvasElement).not.toHaveTextContent('www.acme-retail.example');
+    await removeSecondByKeyboard(canvasElement);
     await expect(canvas.getByRole('row', { name: 'api.acme-retail.example' })).toHaveFocus();
     await userEvent.click(canvas.getAllByRole('button')[0] as HTMLElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(1);

@@ -15,6 +15,7 @@ import { markPureLeafComponents } from './scripts/bundle/pureAnnotations.ts';
 import { shortClassNamesInBuild } from './scripts/bundle/scopedClassNames.ts';
 import { focusWalkerModule } from './scripts/bundle/focusWalkerModule.ts';
 import { racContextModules } from './scripts/bundle/racContextModules.ts';
+import { gregorianCalendarOnly } from './scripts/bundle/gregorianCalendarOnly.ts';
 import { reactBuiltInAliases } from './scripts/bundle/reactBuiltIns.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { localeTags } from './console/i18n/locales.ts';
@@ -86,6 +87,7 @@ export default defineConfig({
     markPureLeafComponents(),
     racContextModules(),
     focusWalkerModule(),
+    gregorianCalendarOnly(),
     shortClassNamesInBuild(),
     dropMockWorker(),
     prerenderPages(),

@@ -10,18 +10,16 @@ const ReceiptEmailDialog = lazy(() =>
   import('@console/pages/ReceiptEmail/ReceiptEmailDialog').then((module) => ({ default: module.ReceiptEmailDialog })),
 );
 
-/** The receipt e-mail and its change (ReceiptEmailDialog: validated before sending; a refusal keeps what was typed). */
-export function ReceiptEmail({
-  subscriptionId,
-  product,
-  email,
-  disabledReason,
-}: {
+interface ReceiptEmailProps {
   subscriptionId: string;
+  /** The product's name, in the dialog's text. */
   product: string;
   email: string | null;
   disabledReason?: string | undefined;
-}) {
+}
+
+/** The receipt e-mail and its change (ReceiptEmailDialog: validated before sending; a refusal keeps what was typed). */
+export function ReceiptEmail({ subscriptionId, product, email, disabledReason }: ReceiptEmailProps) {
   useCatalog();
   const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);

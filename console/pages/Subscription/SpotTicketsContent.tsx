@@ -23,6 +23,7 @@ import { useToaster } from '@console/app/ToasterContext';
 import { isRefusal } from './refusal';
 import { isEditBlocked } from './subscriptionData';
 import styles from './Subscription.module.scss';
+import { useCatalog } from './catalog';
 
 export const spotReservedToast = msg`The spot ticket has been reserved.`;
 export const spotReserveFailedToast = msg`Failed to reserve the spot ticket.`;
@@ -45,16 +46,15 @@ interface ReservationRow extends SpotReservation {
   id: string;
 }
 
-/** The spot tickets once loaded: the tickets left, the owner's forms and the reservations (SpotTickets.tsx). */
-export function SpotTicketsContent({
-  detail,
-  isOwner,
-  spot,
-}: {
+interface SpotTicketsContentProps {
   detail: SubscriptionDetailResponse;
   isOwner: boolean;
   spot: SpotReservationsResponse;
-}) {
+}
+
+/** The spot tickets once loaded: the tickets left, the owner's forms and the reservations (SpotTickets.tsx). */
+export function SpotTicketsContent({ detail, isOwner, spot }: SpotTicketsContentProps) {
+  useCatalog();
   const { i18n } = useLingui();
   const blocked = isEditBlocked(detail);
   const remaining = spot.remainingTickets;

@@ -301,6 +301,28 @@ describe('journeys on the production build', () => {
     await page.context().close();
   });
 
+  it("takes a day typed into the activity log's period before the date field's code arrived", async () => {
+    const tab = await signedInTab();
+    const { page } = tab;
+    // The date field's working code loads when the page is idle: hold it back while a day is typed into the look-alike.
+    const pickerControl = await holdBack(page, 'design-system/DatePicker/DatePickerControl.tsx');
+    await page.goto(app.url('/ko/console/account/log'));
+    const startDay = page.locator('[role="search"] [slot="start"] [role="spinbutton"][data-type="day"]');
+    await startDay.waitFor({ timeout: 15_000 });
+    await expect.poll(pickerControl.requested, { timeout: 15_000 }).toBe(true);
+    await startDay.click();
+    await page.keyboard.type('15');
+    expect(new URL(page.url()).searchParams.get('from')).toBeNull();
+    pickerControl.release();
+    // The working field takes the focused day and the digits typed into it: the period now starts on the 15th, and
+    // focus has moved on to the end date, as after typing a full day into the working field.
+    await expect.poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 15_000 }).toMatch(/^\d{4}-\d{2}-15$/);
+    await expect.poll(() => startDay.getAttribute('aria-valuenow')).toBe('15');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[slot="end"]') !== null)).toBe(true);
+    noErrors('type a day before the code arrived', tab);
+    await page.context().close();
+  });
+
   it("opens the activity log's calendar when its button is pressed before the calendar's code arrived", async () => {
     const tab = await signedInTab();
     const { page } = tab;

@@ -20,6 +20,8 @@ interface LookAlikeFieldProps extends LookAlikeEvents {
    * the button, as on a select.
    */
   labelFor?: string | undefined;
+  /** A date picker's: a press on the label (a span) focuses the first date segment instead of a button. */
+  onLabelPress?: (() => void) | undefined;
   /** The field's root element, with `Field` and a `LookAlikeTrigger` inside. */
   children: ReactNode;
 }
@@ -49,7 +51,7 @@ const emptyValidity = {} as ValidityState;
  * select's code has loaded (Select.tsx, MultiSelect.tsx): the label is a span that focuses the button; the button has
  * a list-box popup, is named by its value and the label, and described by the help and error text.
  */
-export function LookAlikeField({ description, isInvalid, isDisabled, id, labelFor, onFocusChange, onOpenRequest, children }: LookAlikeFieldProps) {
+export function LookAlikeField({ description, isInvalid, isDisabled, id, labelFor, onLabelPress, onFocusChange, onOpenRequest, children }: LookAlikeFieldProps) {
   const labelId = useId();
   const valueId = useId();
   const descriptionId = useId();
@@ -73,7 +75,7 @@ export function LookAlikeField({ description, isInvalid, isDisabled, id, labelFo
     <Provider
       values={[
         [LookAlikeContext, wiring],
-        [LabelContext, labelFor === undefined ? { id: labelId, elementType: 'span', onClick: focusTrigger } : { id: labelId, htmlFor: labelFor }],
+        [LabelContext, labelFor === undefined ? { id: labelId, elementType: 'span', onClick: onLabelPress ?? focusTrigger } : { id: labelId, htmlFor: labelFor }],
         [TextContext, { slots: { description: { id: descriptionId }, errorMessage: { id: errorId } } }],
         [FieldErrorContext, { isInvalid, validationErrors: [], validationDetails: emptyValidity }],
       ]}

@@ -32,4 +32,14 @@ describe('deferredModule', () => {
     await loadDeferredModules();
     expect([first.loaded(), second.loaded()]).toEqual(['first', 'second']);
   });
+
+  it('also loads the modules a deferred module registers as it loads (a control and its popover)', async () => {
+    let popover: ReturnType<typeof deferredModule<string>> | undefined;
+    const control = deferredModule(() => {
+      popover = deferredModule(() => Promise.resolve('popover'));
+      return Promise.resolve('control');
+    });
+    await loadDeferredModules();
+    expect([control.loaded(), popover?.loaded()]).toEqual(['control', 'popover']);
+  });
 });

@@ -31,9 +31,15 @@ export function deferredModule<M>(loader: () => Promise<M>): DeferredModule<M> {
 }
 
 /**
- * Loads every deferred module registered so far. Storybook and the tests call it before a story renders, so a story
+ * Loads every deferred module registered so far, and those they register as they load. Storybook and the tests call it before a story renders, so a story
  * shows (and its screenshot holds) the working control; the look-alike has stories of its own.
  */
 export async function loadDeferredModules(): Promise<void> {
-  await Promise.all([...registry].map((load) => load()));
+  // A deferred module may register more when it loads (the date picker's control, its calendar): until none is new.
+  let loadedCount = 0;
+  while (registry.size > loadedCount) {
+    const loads = [...registry];
+    loadedCount = loads.length;
+    await Promise.all(loads.map((load) => load()));
+  }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 
-/** Stories only: a look-alike above the working control it stands in for (Select, MultiSelect, TagGroup). */
+/** Stories only: a look-alike above the working control it stands in for (Select, MultiSelect, TagGroup, the date pickers). */
 export function SideBySide({ lookAlike, working }: { lookAlike: ReactNode; working: ReactNode }) {
   return (
     <div style={{ display: 'grid', gap: 'var(--ac-space-4)' }}>
@@ -21,4 +21,24 @@ export async function expectLikeWorking(lookAlike: HTMLElement, working: HTMLEle
   const workingBox = working.getBoundingClientRect();
   await expect([box.width, box.height]).toEqual([workingBox.width, workingBox.height]);
   await expect(lookAlike.textContent).toBe(working.textContent);
+}
+
+/** What a date segment says and shows, attribute by attribute. */
+const segmentAttributes = ['aria-label', 'aria-valuetext', 'aria-valuenow', 'aria-valuemin', 'aria-valuemax', 'aria-required', 'aria-invalid', 'data-type', 'data-placeholder', 'inputmode'];
+const segmentOf = (segment: HTMLElement) => [segment.textContent, ...segmentAttributes.map((name) => segment.getAttribute(name))];
+
+/**
+ * A date picker's look-alike against the working picker: the group and the calendar button as `expectLikeWorking`,
+ * and each date segment with the same text, names, values and limits.
+ */
+export async function expectDateFieldLikeWorking(lookAlike: HTMLElement, working: HTMLElement): Promise<void> {
+  const groupOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[role="group"]') as HTMLElement;
+  const segmentsOf = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[role="spinbutton"]')];
+  await expectLikeWorking(groupOf(lookAlike), groupOf(working));
+  await expectLikeWorking(groupOf(lookAlike).querySelector('button') as HTMLElement, groupOf(working).querySelector('button') as HTMLElement);
+  const workingSegments = segmentsOf(working);
+  await expect(segmentsOf(lookAlike).map(segmentOf)).toEqual(workingSegments.map(segmentOf));
+  for (const [index, segment] of segmentsOf(lookAlike).entries()) {
+    await expect(ariaOf(segment)).toEqual(ariaOf(workingSegments[index] as HTMLElement));
+  }
 }

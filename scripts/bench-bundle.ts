@@ -3,7 +3,8 @@
  * production build (scripts/bundle/measure.ts; budgets in scripts/bundle/budgets.ts). Run
  * `npm run bench:bundle` (builds first). Writes reports/bundle.json, prints a table, exits 1 when a
  * route is over its budget. Speed is measured here, never by timed tests.
- * `BUNDLE_ROUTE=/ko/console/dashboard` also lists that route's files, largest first.
+ * `BUNDLE_ROUTE=/ko/console/dashboard` also lists that route's files, largest first, with each file's chunk (files are
+ * named by their hash alone: `assets/Bk9ly-0.js` is `dashboard`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { budgetFailures, kib, measureBuild } from './bundle/measure.ts';
@@ -32,7 +33,7 @@ if (listed) {
     route.files
       .map((file) => ({ file, gzip: report.fileGzipBytes[file] ?? 0 }))
       .sort((a, b) => b.gzip - a.gzip)
-      .map(({ file, gzip }) => ({ file, gzip: kib(gzip) })),
+      .map(({ file, gzip }) => ({ file, chunk: report.chunkNames[file] ?? '', gzip: kib(gzip) })),
   );
 }
 const failures = budgetFailures(report);

@@ -11,7 +11,7 @@ import { messageForError } from '@console/api/contextMessages';
 import { receiptEmailProblem } from '@console/app/receiptEmail';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import { isRefusal } from '@console/pages/Subscription/refusal';
+import { isRefusal } from '@console/api/isApiError';
 import styles from './ReceiptEmail.module.scss';
 import { useCatalog } from './catalog';
 

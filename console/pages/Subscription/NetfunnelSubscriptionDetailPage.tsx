@@ -15,6 +15,7 @@ import { revertCancelMutationOptions } from '@console/api/queries/subscription';
 import { errorMessages } from '@console/api/errorMessages';
 import { messageForError } from '@console/api/contextMessages';
 import type { SubscriptionDetailResponse } from '@console/api/schemas';
+import { isRefusal } from '@console/api/isApiError';
 import { RouterLinkButton } from '@console/app/links';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
@@ -153,7 +154,7 @@ function CancelCard({ detail, locale }: { detail: SubscriptionDetailResponse; lo
   const toaster = useToaster();
   const revert = useMutation(revertCancelMutationOptions(services, detail.subscriptionId));
   const [revertAsked, setRevertAsked] = useState(false);
-  const revertProblem = revert.error && revert.error.kind === 'server' && (revert.error.status ?? 500) < 500 ? i18n._(messageForError('subscription.revertCancel', revert.error)) : undefined;
+  const revertProblem = isRefusal(revert.error) ? i18n._(messageForError('subscription.revertCancel', revert.error)) : undefined;
 
   let body: ReactNode;
   if (detail.marketplaceUrl) {
@@ -202,7 +203,7 @@ function CancelCard({ detail, locale }: { detail: SubscriptionDetailResponse; lo
               revert.mutate(undefined, {
                 onSuccess: () => toaster.push({ body: cancellationRevertedToast, type: 'success' }),
                 onError: (error) => {
-                  if (!(error.kind === 'server' && (error.status ?? 500) < 500)) toaster.push({ body: revertFailedToast, type: 'error' });
+                  if (!isRefusal(error)) toaster.push({ body: revertFailedToast, type: 'error' });
                 },
               })
             }

@@ -20,7 +20,7 @@ import { errorMessages } from '@console/api/errorMessages';
 import type { SpotReservation, SpotReservationsResponse, SubscriptionDetailResponse } from '@console/api/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import { isRefusal } from './refusal';
+import { isRefusal } from '@console/api/isApiError';
 import { isEditBlocked } from './subscriptionData';
 import styles from './Subscription.module.scss';
 import { useCatalog } from './catalog';

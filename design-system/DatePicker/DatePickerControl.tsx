@@ -106,43 +106,51 @@ function CalendarButton({ label }: { label: string }) {
   );
 }
 
-/** The working `DatePicker` (DatePicker.tsx shows a look-alike until this module has loaded). */
-export function DatePickerControl<T extends DateValue>(props: DatePickerProps<T> & ControlProps) {
-  const {
-    label,
-    description,
-    errorMessage,
-    isInvalid = false,
-    calendarButtonLabel,
-    previousLabel,
-    nextLabel,
-    isRequired = false,
-    isDisabled = false,
-    className,
-    handOver,
-    value,
-    defaultValue,
-    minValue,
-    maxValue,
-    ...rest
-  } = props;
-  const { t } = useLingui();
-  const dates = { value: asDateValue(value), defaultValue: asDateValue(defaultValue), minValue: asDateValue(minValue), maxValue: asDateValue(maxValue) };
-  const message = useDateErrorMessage(dates.minValue, dates.maxValue, errorMessage, isInvalid);
+/** The props both pickers' roots share, as the design system takes them. */
+interface PickerRootInput extends ControlProps {
+  errorMessage?: ReactNode;
+  isInvalid?: boolean | undefined;
+  isRequired?: boolean | undefined;
+  isDisabled?: boolean | undefined;
+  className?: string | undefined;
+  defaultOpen?: boolean | undefined;
+  minValue?: PickerDate | null | undefined;
+  maxValue?: PickerDate | null | undefined;
+}
+
+/**
+ * What both working pickers share: the bounds as React Aria takes them, the error text in the active locale, the
+ * group's ref with the look-alike's hand-over, and the root element's props (with the caller's other React Aria props).
+ */
+function usePickerRoot<P extends PickerRootInput>(props: P) {
+  const { errorMessage, isInvalid = false, isRequired = false, isDisabled = false, className, defaultOpen, handOver, minValue: min, maxValue: max, ...forwarded } = props;
+  const minValue = asDateValue(min);
+  const maxValue = asDateValue(max);
+  const message = useDateErrorMessage(minValue, maxValue, errorMessage, isInvalid);
   const groupRef = useRef<HTMLDivElement>(null);
   useHandOver(groupRef, handOver);
+  const rootProps = {
+    ...forwarded,
+    minValue,
+    maxValue,
+    defaultOpen: defaultOpen || handOver?.open || undefined,
+    isInvalid: isInvalid || undefined,
+    isRequired,
+    isDisabled,
+    validationBehavior: 'aria' as const,
+    className: [styles.picker, className].filter(Boolean).join(' '),
+  };
+  return { message, groupRef, rootProps };
+}
+
+/** The working `DatePicker` (DatePicker.tsx shows a look-alike until this module has loaded). */
+export function DatePickerControl<T extends DateValue>(props: DatePickerProps<T> & ControlProps) {
+  const { label, description, calendarButtonLabel, previousLabel, nextLabel, value, defaultValue, ...rest } = props;
+  const { t } = useLingui();
+  const { message, groupRef, rootProps } = usePickerRoot(rest);
   return (
-    <AriaDatePicker<T>
-      {...rest}
-      {...dates}
-      defaultOpen={rest.defaultOpen || handOver?.open || undefined}
-      isInvalid={isInvalid || undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={[styles.picker, className].filter(Boolean).join(' ')}
-    >
-      <Field label={label} description={description} errorMessage={message} isRequired={isRequired}>
+    <AriaDatePicker<T> {...rootProps} value={asDateValue(value)} defaultValue={asDateValue(defaultValue)}>
+      <Field label={label} description={description} errorMessage={message} isRequired={rootProps.isRequired}>
         <Group ref={groupRef} className={styles.group}>
           <Segments />
           <CalendarButton label={calendarButtonLabel ?? t`Choose date`} />
@@ -155,33 +163,9 @@ export function DatePickerControl<T extends DateValue>(props: DatePickerProps<T>
 
 /** The working `DateRangePicker` (DatePicker.tsx shows a look-alike until this module has loaded). */
 export function DateRangePickerControl<T extends DateValue>(props: DateRangePickerProps<T> & ControlProps) {
-  const {
-    label,
-    description,
-    errorMessage,
-    isInvalid = false,
-    calendarButtonLabel,
-    previousLabel,
-    nextLabel,
-    maxDays,
-    twoMonths = false,
-    isDateUnavailable,
-    validate,
-    isRequired = false,
-    isDisabled = false,
-    className,
-    handOver,
-    value,
-    defaultValue,
-    minValue,
-    maxValue,
-    ...rest
-  } = props;
+  const { label, description, calendarButtonLabel, previousLabel, nextLabel, maxDays, twoMonths = false, isDateUnavailable, validate, value, defaultValue, ...rest } = props;
   const { t } = useLingui();
-  const dates = { value: asRange(value), defaultValue: asRange(defaultValue), minValue: asDateValue(minValue), maxValue: asDateValue(maxValue) };
-  const message = useDateErrorMessage(dates.minValue, dates.maxValue, errorMessage, isInvalid);
-  const groupRef = useRef<HTMLDivElement>(null);
-  useHandOver(groupRef, handOver);
+  const { message, groupRef, rootProps } = usePickerRoot(rest);
   // A typed range longer than maxDays is invalid; the calendar prevents picking one (RangeCalendar).
   const tooLong = useCallback(
     (range: { start: DateValue; end: DateValue } | null) =>
@@ -202,18 +186,13 @@ export function DateRangePickerControl<T extends DateValue>(props: DateRangePick
   );
   return (
     <AriaDateRangePicker<T>
-      {...rest}
-      {...dates}
-      defaultOpen={rest.defaultOpen || handOver?.open || undefined}
+      {...rootProps}
+      value={asRange(value)}
+      defaultValue={asRange(defaultValue)}
       isDateUnavailable={isDateUnavailable ? unavailable : undefined}
       validate={maxDays !== undefined || validate ? validateRange : undefined}
-      isInvalid={isInvalid || undefined}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      className={[styles.picker, className].filter(Boolean).join(' ')}
     >
-      <Field label={label} description={description} errorMessage={message} isRequired={isRequired}>
+      <Field label={label} description={description} errorMessage={message} isRequired={rootProps.isRequired}>
         <Group ref={groupRef} className={styles.group}>
           <Segments slot="start" />
           <span className={styles.dash} aria-hidden="true">

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { ApiError } from './apiError';
 import { toSearchParams } from './client';
+import { sendEarly } from './earlyAnswers';
 import { toInquiryFormData } from './inquiryFormData';
 import { endpoints } from './endpoints';
 import { createTestClient, testOrigin } from './testing/harness';
@@ -102,6 +103,26 @@ describe('headers', () => {
     const seen = captureHeaders('/crm/v1/pricing-requests', { receptionId: 'r', receivedAt: '2026-11-22T00:00:00Z' });
     await api.send(endpoints.crm.pricing, { json: {} });
     expect(seen[0]?.has('authorization')).toBe(false);
+  });
+});
+
+describe('region lookup sent at start-up', () => {
+  it('takes the answer sent before the client loaded, and asks again itself when there was none', async () => {
+    const { api } = createTestClient({ storage: signedIn });
+    const seen = captureHeaders('/v2/aws/region/ap-northeast-1/api', { url: 'https://from-server.api.test' });
+    sendEarly('/v2/aws/region/ap-northeast-1/api', {}, async () => Response.json({ data: { url: 'https://early.api.test' } }));
+    await expect(api.send(endpoints.region.api('ap-northeast-1'))).resolves.toEqual({ url: 'https://early.api.test' });
+    expect(seen).toHaveLength(0);
+    await expect(api.send(endpoints.region.api('ap-northeast-1'))).resolves.toEqual({ url: 'https://from-server.api.test' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks again through its own hooks when the early call was refused', async () => {
+    const { api } = createTestClient({ storage: signedIn });
+    const seen = captureHeaders('/v2/aws/region/ap-northeast-1/api', { url: 'https://from-server.api.test' });
+    sendEarly('/v2/aws/region/ap-northeast-1/api', {}, async () => new Response('{}', { status: 500 }));
+    await expect(api.send(endpoints.region.api('ap-northeast-1'))).resolves.toEqual({ url: 'https://from-server.api.test' });
+    expect(seen[0]?.get('authorization')).toBe('Bearer tok-1');
   });
 });
 

@@ -3,6 +3,8 @@ import { i18n } from '@lingui/core';
 import { z } from 'zod/mini';
 import type { Session } from '@console/session/session';
 import { ApiError, toApiError } from './apiError';
+import { takeEarlyAnswer } from './earlyAnswers';
+import { credentialHeaders, HeaderName } from './headers';
 import { endpoints, type Endpoint, type EndpointRef } from './endpoints';
 import { errorCatalogReady } from './errorCatalog';
 import { createErrorCatalogueHook, type CatalogueOutcome, type Navigate, type ToastSink } from './errors';
@@ -61,12 +63,7 @@ export interface ApiClient {
   setLanguage(language: LanguageCode): void;
 }
 
-export const HeaderName = {
-  Authorization: 'Authorization',
-  userKey: 'userKey',
-  organizationId: 'organizationId',
-  lang: 'lang',
-} as const;
+export { HeaderName } from './headers';
 
 export function toSearchParams(params: Readonly<Record<string, SearchParamValue>>): URLSearchParams {
   const search = new URLSearchParams();
@@ -120,8 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const withCredentials = (addOrganization: boolean) => ({ request }: { request: Request }) => {
     const credentials = session.read();
     if (credentials) {
-      request.headers.set(HeaderName.Authorization, `Bearer ${credentials.scpToken}`);
-      request.headers.set(HeaderName.userKey, credentials.userKey);
+      for (const [name, value] of Object.entries(credentialHeaders(credentials))) request.headers.set(name, value);
     }
     if (addOrganization && state.organizationId) {
       request.headers.set(HeaderName.organizationId, state.organizationId);
@@ -173,7 +169,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (endpoint.lang && state.language) headers[HeaderName.lang] = state.language;
     let response: Response;
     try {
-      response = await instances[endpoint.client](endpoint.path, {
+      // The region lookup may have been sent at start-up, before this client loaded (earlyAnswers.ts).
+      const early = endpoint.client === 'region' && endpoint.method === 'get' ? await takeEarlyAnswer(endpoint.path) : undefined;
+      response = early ?? await instances[endpoint.client](endpoint.path, {
         method: endpoint.method,
         headers,
         ...(requestOptions.json !== undefined ? { json: requestOptions.json } : {}),

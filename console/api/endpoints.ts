@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { regionLookupPattern } from './earlyAnswers';
 import * as s from './schemas';
 
 /**
@@ -157,7 +158,7 @@ export const endpoints = {
   region: {
     api: opWith<[code: string], typeof s.regionApiResponseSchema>(
       'get',
-      '/v2/aws/region/:code/api',
+      regionLookupPattern,
       s.regionApiResponseSchema,
       { client: 'region' },
     ),

@@ -32,15 +32,20 @@ describe('startShellData', () => {
   it('starts the shell chain on a console page with a session, in the path language', async () => {
     const { services, queryClient, prefetchShellData, load } = setup({ signedIn: true });
     const setLanguage = vi.spyOn(services.api, 'setLanguage');
-    await startShellData(consoleMatches, services, loadedQueryClient(queryClient), load);
+    const send = vi.fn();
+    await startShellData(consoleMatches, services, loadedQueryClient(queryClient), load, send);
     expect(setLanguage).toHaveBeenCalledWith('en');
     expect(prefetchShellData).toHaveBeenCalledWith(services, queryClient);
+    // The chain's first call goes at once, with the session's credentials, while the API client downloads.
+    expect(send).toHaveBeenCalledWith('/v2/aws/region/ap-northeast-1/api', { Authorization: 'Bearer tok', userKey: 'uk' });
   });
 
   it('does nothing without a session in this tab (the layout sends the visitor away)', () => {
     const { services, queryClient, load } = setup({ signedIn: false });
-    expect(startShellData(consoleMatches, services, loadedQueryClient(queryClient), load)).toBeUndefined();
+    const send = vi.fn();
+    expect(startShellData(consoleMatches, services, loadedQueryClient(queryClient), load, send)).toBeUndefined();
     expect(load).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('does nothing outside the console', () => {
@@ -53,6 +58,6 @@ describe('startShellData', () => {
   it('swallows a failed chunk download (the layout loader tries again)', async () => {
     const { services, queryClient } = setup({ signedIn: true });
     const failing = () => Promise.reject(new Error('chunk failed'));
-    await expect(startShellData(consoleMatches, services, loadedQueryClient(queryClient), failing)).resolves.toBeUndefined();
+    await expect(startShellData(consoleMatches, services, loadedQueryClient(queryClient), failing, vi.fn())).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { regionLookupPath, sendEarly, takeEarlyAnswer } from './earlyAnswers';
+import { sendEarly, takeEarlyAnswer } from './earlyAnswers';
 
 const answer = (status: number) => vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data: { url: 'https://r.test' } }), { status }));
 
@@ -19,10 +19,5 @@ describe('early answers', () => {
     await expect(takeEarlyAnswer('/a')).resolves.toBeUndefined();
     await expect(takeEarlyAnswer('/b')).resolves.toBeUndefined();
     await expect(takeEarlyAnswer('/never-sent')).resolves.toBeUndefined();
-  });
-
-  it("builds the region lookup's path as the endpoint table does", () => {
-    expect(regionLookupPath('us-east-1')).toBe('/v2/aws/region/us-east-1/api');
-    expect(regionLookupPath('a/b')).toBe('/v2/aws/region/a%2Fb/api');
   });
 });

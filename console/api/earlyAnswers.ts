@@ -23,10 +23,3 @@ export async function takeEarlyAnswer(path: string): Promise<Response | undefine
   answers.delete(path);
   return answer;
 }
-
-/** The region lookup's path (spec section 7), shared by the endpoint table and the start-up code. */
-export const regionLookupPattern = '/v2/aws/region/:code/api';
-
-export function regionLookupPath(code: string): string {
-  return regionLookupPattern.replace(':code', encodeURIComponent(code));
-}

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { regionLookupPattern } from './earlyAnswers';
+import { regionLookupPattern } from './regionLookup';
 import * as s from './schemas';
 
 /**

@@ -50,13 +50,18 @@ function dropMockWorker(): Plugin {
 
 /**
  * Same-origin API paths forwarded to `target` by `vite preview` (none without a target). The Host
- * header is kept (changeOrigin false), so answers that name hosts (the region lookup) name the
- * console's origin, as behind a deployment's reverse proxy.
+ * header is kept (changeOrigin false) and the scheme goes along as X-Forwarded-Proto (xfwd), so answers that
+ * name hosts (the region lookup) name the console's origin, as behind a deployment's reverse proxy.
  */
-export function apiProxy(target: string | undefined): Record<string, { target: string; changeOrigin: boolean }> {
+export function apiProxy(target: string | undefined): Record<string, { target: string; changeOrigin: boolean; xfwd: boolean }> {
   if (!target) return {};
-  const route = { target, changeOrigin: false };
+  const route = { target, changeOrigin: false, xfwd: true };
   return { '/v2': route, '/crm': route };
+}
+
+/** `vite preview` over HTTPS (HTTP/2) with the key and certificate in `folder`; plain HTTP without one. */
+export function previewTls(folder: string | undefined): { key: string; cert: string } | undefined {
+  return folder ? { key: join(folder, 'key.pem'), cert: join(folder, 'cert.pem') } : undefined;
 }
 
 const routeChunks = routeChunkGroups();
@@ -102,7 +107,9 @@ export default defineConfig({
   // (strict CSP and companions; docs/deploy.md). API origins come from CONSOLE_API_ORIGINS.
   // CONSOLE_API_PROXY (e.g. the mock API, `npm run mock-api`) answers /v2 and /crm same-origin, as a
   // deployment's reverse proxy would (docs/deploy.md).
-  preview: { port: 4173, headers: securityHeaders(), proxy: apiProxy(process.env.CONSOLE_API_PROXY) },
+  // CONSOLE_PREVIEW_TLS (a folder with key.pem and cert.pem) serves HTTPS with HTTP/2, as a host should (docs/deploy.md);
+  // the Lighthouse bench uses it.
+  preview: { port: 4173, headers: securityHeaders(), proxy: apiProxy(process.env.CONSOLE_API_PROXY), https: previewTls(process.env.CONSOLE_PREVIEW_TLS) },
   // The manifest feeds scripts/bench-bundle.ts (bytes per route).
   build: {
     sourcemap: true,

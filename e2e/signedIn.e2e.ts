@@ -58,6 +58,15 @@ describe('signed in against the mock API', () => {
     await page.context().close();
   });
 
+  it("names the console's origin in the region lookup, with the scheme a proxy in front forwards", async () => {
+    const base = app.mockApi?.url ?? '';
+    const lookup = async (headers: Record<string, string>) =>
+      (await (await fetch(`${base}/v2/aws/region/ap-northeast-1/api`, { headers })).json()) as { data?: { url?: string } };
+    expect((await lookup({})).data?.url).toBe(base);
+    // `vite preview` over HTTPS (the Lighthouse bench) says so: the regional calls must stay on https.
+    expect((await lookup({ 'X-Forwarded-Proto': 'https' })).data?.url).toBe(base.replace(/^http:/, 'https:'));
+  });
+
   it('serves the admin routes (clock)', async () => {
     const base = app.mockApi?.url ?? '';
     const response = await fetch(`${base}/__mock/clock?set=2026-12-05T09:00:00Z`, { method: 'POST' });

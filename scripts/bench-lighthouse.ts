@@ -5,18 +5,29 @@
  * - `/ko/signin` (the prerendered page) with the Lighthouse CLI;
  * - `/ko/console/dashboard` signed in: a user flow (Lighthouse's Node API driving puppeteer) signs in on the
  *   sign-in page, clears the HTTP cache, then audits a navigation to the dashboard.
+ * Served as docs/deploy.md asks a host to serve it: over HTTPS with HTTP/2 (a certificate for localhost made with
+ * `openssl` for the run; Chromium told to accept it). `LIGHTHOUSE_HTTP=1.1` serves plain HTTP/1.1 instead, as the
+ * figures before 2026-11-28 were measured: Lighthouse's simulated slow 4G then queues the ~40 files of a console page
+ * on six connections (docs/performance.md).
  * Prints and stores the medians (reports/lighthouse.json). Run after `vite build`: `npm run bench:lighthouse`;
  * `LIGHTHOUSE_ONLY="dashboard mobile"` audits only the matching page and form factor.
  * Lighthouse is fetched on demand (npx), so it does not weigh on every `npm ci`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:https';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, chromiumPath } from './browser.ts';
 import { startMockApi } from './mock-api.ts';
 
 const port = 4319;
+/** HTTP/2 over TLS, as deployed (docs/deploy.md); `LIGHTHOUSE_HTTP=1.1` for plain HTTP/1.1. */
+const http1 = process.env.LIGHTHOUSE_HTTP === '1.1';
+const origin = `${http1 ? 'http' : 'https'}://localhost:${port}`;
+/** The run's own certificate for localhost: Chromium accepts it without asking. */
+const browserArgs = http1 ? chromiumArgs : [...chromiumArgs, '--ignore-certificate-errors'];
 const lighthouseVersion = 'lighthouse@13';
 const pages = ['/ko/signin'];
 const dashboard = '/ko/console/dashboard';
@@ -62,13 +73,14 @@ const median = (values: number[]) => {
 };
 
 const mockApi = await startMockApi(0);
+const tlsDir = http1 ? undefined : localhostCertificate();
 // The vite binary itself (not through npx), so `preview.kill()` ends the server rather than a wrapper.
 const preview = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort'], {
   stdio: 'ignore',
-  env: { ...process.env, CONSOLE_API_PROXY: mockApi.url },
+  env: { ...process.env, CONSOLE_API_PROXY: mockApi.url, ...(tlsDir ? { CONSOLE_PREVIEW_TLS: tlsDir } : {}) },
 });
 try {
-  await waitForServer(`http://localhost:${port}${pages[0]}`);
+  await waitForServer(`${origin}${pages[0]}`);
   mkdirSync('reports', { recursive: true });
   const results: Record<string, Record<string, number>> = {};
   for (const page of pages) {
@@ -96,6 +108,23 @@ try {
 } finally {
   preview.kill();
   await mockApi.close();
+  if (tlsDir) rmSync(tlsDir, { recursive: true, force: true });
+}
+
+/** A self-signed certificate for localhost, valid one day, in a temporary folder (`key.pem`, `cert.pem`). */
+function localhostCertificate(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'console-preview-tls-'));
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'].concat([
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ]),
+    { stdio: 'ignore' },
+  );
+  return dir;
 }
 
 interface FlowPage {
@@ -141,12 +170,12 @@ function auditSignedOutPage(page: string, formFactor: (typeof formFactors)[numbe
       [
         '--yes',
         lighthouseVersion,
-        `http://localhost:${port}${page}`,
+        `${origin}${page}`,
         '--quiet',
         '--output=json',
         `--output-path=${runOutput}`,
         ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        `--chrome-flags=--headless=new ${browserArgs.join(' ')}`,
       ],
       { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromiumPath } },
     );
@@ -161,10 +190,10 @@ function auditSignedOutPage(page: string, formFactor: (typeof formFactors)[numbe
 async function auditSignedInDashboard(formFactor: (typeof formFactors)[number]): Promise<LighthouseReport> {
   const { lighthouse, desktopConfig, launch } = await loadLighthouse();
   await fetch(`${mockApi.url}/__mock/reset`, { method: 'POST' });
-  const browser = await launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const browser = await launch({ executablePath: chromiumPath, args: browserArgs, headless: true });
   try {
     const page = await browser.newPage();
-    await page.goto(`http://localhost:${port}/ko/signin`, { waitUntil: 'networkidle0' });
+    await page.goto(`${origin}/ko/signin`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('form:not([inert])');
     await page.type('input[type="email"]', owner.email);
     await page.type('input[type="password"]', owner.password);
@@ -177,7 +206,7 @@ async function auditSignedInDashboard(formFactor: (typeof formFactors)[number]):
       ...(formFactor === 'desktop' ? { config: desktopConfig } : {}),
       flags: { disableStorageReset: true },
     });
-    await flow.navigate(`http://localhost:${port}${dashboard}`);
+    await flow.navigate(`${origin}${dashboard}`);
     const [step] = (await flow.createFlowResult()).steps;
     if (!step) throw new Error('the user flow recorded no step');
     return step.lhr;
@@ -188,12 +217,19 @@ async function auditSignedInDashboard(formFactor: (typeof formFactors)[number]):
 
 async function waitForServer(target: string, attempts = 50): Promise<void> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    try {
-      if ((await fetch(target)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answersOk(target)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`vite preview did not answer at ${target}`);
+}
+
+/** Whether `target` answers 200; over HTTPS the run's own certificate is accepted. */
+async function answersOk(target: string): Promise<boolean> {
+  if (http1) return fetch(target).then((response) => response.ok, () => false);
+  return new Promise((resolve) => {
+    get(target, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
 }

@@ -98,7 +98,7 @@ export async function startMockApi(port = Number(process.env.MOCK_API_PORT ?? 40
   });
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse) {
-    const url = new URL(incoming.url ?? '/', `http://${incoming.headers.host ?? 'localhost'}`);
+    const url = new URL(incoming.url ?? '/', `${schemeOf(incoming)}://${incoming.headers.host ?? 'localhost'}`);
     if (url.pathname.startsWith('/__mock/')) {
       const { status, body } = admin(url);
       outgoing.writeHead(status, { 'content-type': 'application/json' });
@@ -129,6 +129,13 @@ export async function startMockApi(port = Number(process.env.MOCK_API_PORT ?? 40
     });
     outgoing.writeHead(response.status, responseHeaders);
     outgoing.end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  /** The scheme the browser used: a proxy in front (`vite preview` over HTTPS) says it in X-Forwarded-Proto. */
+  function schemeOf(incoming: IncomingMessage): 'http' | 'https' {
+    const forwarded = incoming.headers['x-forwarded-proto'];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    return first === 'https' ? 'https' : 'http';
   }
 
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -6,9 +6,9 @@
  * - `/ko/console/dashboard` signed in: a user flow (Lighthouse's Node API driving puppeteer) signs in on the
  *   sign-in page, clears the HTTP cache, then audits a navigation to the dashboard.
  * Served as docs/deploy.md asks a host to serve it: over HTTPS with HTTP/2 (a certificate for localhost made with
- * `openssl` for the run; Chromium told to accept it). `LIGHTHOUSE_HTTP=1.1` serves plain HTTP/1.1 instead, as the
- * figures before 2026-11-28 were measured: Lighthouse's simulated slow 4G then queues the ~40 files of a console page
- * on six connections (docs/performance.md).
+ * `openssl` for the run; Chromium told to accept it). `LIGHTHOUSE_HTTP=1.1` serves plain HTTP/1.1 instead, as
+ * the figures until the evening of 2026-11-27 were measured: Lighthouse's simulated slow 4G then queues the ~40 files
+ * of a console page on six connections (docs/performance.md).
  * Prints and stores the medians (reports/lighthouse.json). Run after `vite build`: `npm run bench:lighthouse`;
  * `LIGHTHOUSE_ONLY="dashboard mobile"` audits only the matching page and form factor.
  * Lighthouse is fetched on demand (npx), so it does not weigh on every `npm ci`.

@@ -63,8 +63,6 @@ export interface ApiClient {
   setLanguage(language: LanguageCode): void;
 }
 
-export { HeaderName } from './headers';
-
 export function toSearchParams(params: Readonly<Record<string, SearchParamValue>>): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

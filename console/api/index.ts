@@ -1,4 +1,5 @@
-export { createApiClient, HeaderName, toSearchParams } from './client';
+export { createApiClient, toSearchParams } from './client';
+export { HeaderName } from './headers';
 export { toInquiryFormData } from './inquiryFormData';
 export type { ApiClient, ApiClientOptions, RequestOptions, SearchParamValue } from './client';
 export { ApiError, isApiError, toApiError, type ApiErrorKind } from './apiError';

@@ -15,7 +15,8 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:https';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -114,16 +115,9 @@ try {
 /** A self-signed certificate for localhost, valid one day, in a temporary folder (`key.pem`, `cert.pem`). */
 function localhostCertificate(): string {
   const dir = mkdtempSync(join(tmpdir(), 'console-preview-tls-'));
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'].concat([
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ]),
-    { stdio: 'ignore' },
-  );
+  const subject = ['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'];
+  const files = ['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, ...files], { stdio: 'ignore' });
   return dir;
 }
 
@@ -225,9 +219,8 @@ async function waitForServer(target: string, attempts = 50): Promise<void> {
 
 /** Whether `target` answers 200; over HTTPS the run's own certificate is accepted. */
 async function answersOk(target: string): Promise<boolean> {
-  if (http1) return fetch(target).then((response) => response.ok, () => false);
   return new Promise((resolve) => {
-    get(target, { rejectUnauthorized: false }, (response) => {
+    (http1 ? httpGet : httpsGet)(target, { rejectUnauthorized: false }, (response) => {
       response.resume();
       resolve(response.statusCode === 200);
     }).on('error', () => resolve(false));

@@ -4,7 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** Story helpers of the plan pages (not product code). */
 
-export const wait = { timeout: 15000 };
+// Generous: a page behind a failed first call and a retry has waited over 15 s on a busy CI machine.
+export const wait = { timeout: 30000 };
 export const body = within(document.body);
 
 /** Records the router's current address on a hidden element, for the play functions. */

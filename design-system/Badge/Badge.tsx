@@ -2,6 +2,7 @@ import { useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import type { BadgeProps } from './interfaces';
 import styles from './Badge.module.scss';
+import { numberFormat } from '../i18n/formatters';
 
 /**
  * A small pill that marks something: a product mark in the side navigation (MBUSTER), "New", or a
@@ -14,7 +15,7 @@ export function Badge({ tone = 'neutral', size = 'md', className, 'aria-label': 
   let text = content.children;
   if (content.count !== undefined) {
     const max = content.max ?? 99;
-    const format = new Intl.NumberFormat(locale);
+    const format = numberFormat(locale);
     const capped = format.format(max);
     text = content.count > max ? t({ message: `${capped}+`, context: 'badge count over the maximum' }) : format.format(content.count);
   }

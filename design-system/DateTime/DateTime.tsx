@@ -1,6 +1,7 @@
 import { useLocale } from 'react-aria-components';
 import type { DateTimeFormat, DateTimeProps } from './interfaces';
 import styles from './DateTime.module.scss';
+import { dateTimeFormat } from '../i18n/formatters';
 
 const formats: Record<DateTimeFormat, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
@@ -16,14 +17,14 @@ export function formatDateTime(value: Date | string, locale: string, format: Dat
   // A time shown in a fixed zone says which (e.g. "09:00 UTC").
   if (timeZone && format !== 'date' && format !== 'monthYear') {
     const { dateStyle, timeStyle } = options;
-    return new Intl.DateTimeFormat(locale, {
+    return dateTimeFormat(locale, {
       ...(dateStyle ? { year: 'numeric', month: 'short', day: 'numeric' } : {}),
       ...(timeStyle ? { hour: 'numeric', minute: '2-digit' } : {}),
       timeZone,
       timeZoneName: 'short',
     }).format(date);
   }
-  return new Intl.DateTimeFormat(locale, options).format(date);
+  return dateTimeFormat(locale, options).format(date);
 }
 
 /** A date or time in the active locale, in a `<time datetime>` so machines read the instant. */

@@ -1,8 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { FieldError, Label, Text, useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldCounter, FieldProps } from './interfaces';
 import styles from './Field.module.scss';
+import { numberFormat } from '../i18n/formatters';
 
 /**
  * The frame every input shares: label with the required marker, the control, then a footer with the
@@ -52,7 +53,7 @@ export function Field({
 function CharacterCounter({ length, maxLength, id }: FieldCounter) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const format = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const format = numberFormat(locale);
   const count = format.format(length);
   const max = format.format(maxLength);
   const isAtLimit = length >= maxLength;

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
 import type { LoadMoreListProps } from './interfaces';
 import styles from './LoadMoreList.module.scss';
+import { numberFormat } from '../i18n/formatters';
 
 /**
  * A feed read from the top (the activity log): the entries so far, then "Load more" while the API says
@@ -25,7 +26,7 @@ export function LoadMoreList<T>({
 }: LoadMoreListProps<T>) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const count = new Intl.NumberFormat(locale).format(items.length);
+  const count = numberFormat(locale).format(items.length);
   // Announce only after a load the user asked for, not on first render.
   const [requested, setRequested] = useState(false);
   const announcement = requested && !isLoadingMore ? t`${count} entries shown` : '';

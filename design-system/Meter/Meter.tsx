@@ -1,10 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Label, Meter as AriaMeter, useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Icon, type IconName } from '../Icon';
 import type { MeterLevel, MeterProps } from './interfaces';
 import { meterLevel } from './level';
 import styles from './Meter.module.scss';
+import { numberFormat } from '../i18n/formatters';
 
 const levelIcons: Record<Exclude<MeterLevel, 'normal'>, IconName> = {
   warning: 'warning',
@@ -33,7 +34,7 @@ export function Meter({
 }: MeterProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const format = useMemo(() => new Intl.NumberFormat(locale, formatOptions), [locale, formatOptions]);
+  const format = numberFormat(locale, formatOptions);
   const level = meterLevel(value, max, warningAt, criticalAt);
 
   const formattedValue = format.format(value);

@@ -1,10 +1,11 @@
 import { useLocale } from 'react-aria-components';
 import type { MoneyProps } from './interfaces';
 import styles from './Money.module.scss';
+import { numberFormat } from '../i18n/formatters';
 
 /** Formats an amount with `Intl.NumberFormat` in the active locale, two decimals for USD, tabular digits. */
 export function formatMoney(amount: number, locale: string, currency = 'USD', display: 'symbol' | 'code' = 'symbol'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(amount);
 }
 
 /** An amount of money in the active locale ("$2,588.34", "2.588,34 US$"). */

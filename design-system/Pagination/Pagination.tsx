@@ -5,6 +5,7 @@ import { Icon } from '../Icon';
 import type { PaginationProps } from './interfaces';
 import { pageSlots } from './pages';
 import styles from './Pagination.module.scss';
+import { numberFormat } from '../i18n/formatters';
 
 /**
  * Pages of a list: previous/next, the first and last page, the current one and its neighbours. The API
@@ -22,7 +23,7 @@ export function Pagination({
 }: PaginationProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const current = Math.min(Math.max(page, 0), pageCount - 1);
   // The visible number is the button's name, after a hidden "Page" (axe: the name contains what is seen).

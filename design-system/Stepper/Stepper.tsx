@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../Icon';
 import type { StepperProps } from './interfaces';
 import styles from './Stepper.module.scss';
+import { numberFormat } from '../i18n/formatters';
 
 /**
  * Progress through a multi-step flow (sign-up: e-mail, region, password). An ordered list: done steps
@@ -12,7 +13,7 @@ import styles from './Stepper.module.scss';
 export function Stepper({ steps, currentStep, 'aria-label': ariaLabel, stateLabels, className }: StepperProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const format = new Intl.NumberFormat(locale);
+  const format = numberFormat(locale);
   const currentIndex = Math.max(
     0,
     steps.findIndex((step) => step.id === currentStep),

@@ -17,6 +17,7 @@ import { createToaster } from './app/toasts';
 import { activateLocale } from './i18n/activate';
 import { detectBrowserLocale } from './i18n/detect';
 import { restoreInlineStyles } from './prerender/restoreInlineStyles';
+import { warmIntlSoon } from './app/warmIntl';
 
 async function start() {
   // The console has no backend of its own in development: the mock world answers every call.
@@ -39,8 +40,11 @@ async function start() {
   const matches = router.matchRoutes(router.state.location);
   if (needsQueryClient(matches)) void queryClient.load().catch(() => undefined);
   startShellData(matches, services, queryClient);
+  const locale = detectBrowserLocale();
+  // While the catalogs and the route's code download: the first Intl call's set-up, in a task of its own.
+  warmIntlSoon(locale);
   // Lingui's provider renders nothing until a locale is active; routes switch it to the path's language.
-  await activateLocale(detectBrowserLocale());
+  await activateLocale(locale);
   toaster.showInitial(window.sessionStorage);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

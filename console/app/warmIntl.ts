@@ -4,8 +4,8 @@
  * module asks `Intl.DateTimeFormat.supportedLocalesOf` as it loads, inside the task that evaluates the shell's code.
  * On Lighthouse's phone (4x slower CPU) that one call took about 70 ms of a 118 ms task (docs/performance.md).
  */
-export function warmIntlSoon(locale: string, schedule: (run: () => void) => void = (run) => setTimeout(run, 0)): void {
-  schedule(() => {
+export function warmIntlSoon(locale: string): void {
+  setTimeout(() => {
     Intl.DateTimeFormat.supportedLocalesOf([locale]);
-  });
+  }, 0);
 }

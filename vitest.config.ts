@@ -51,8 +51,8 @@ function storybookProject(locale: Locale) {
       // A ceiling, not a speed target: the first story of a file on a cold Vite cache, on 2 busy cores, has
       // taken over 30 s (the page chunk, its catalog and the mock world compile on first use).
       testTimeout: 60_000,
-      // On CI only, a failed story runs once more: a fresh-clone run on 2 busy cores has failed 2 of ~2,100
-      // story tests at a wait's ceiling while a later run passed them (docs/decisions.md). Vitest reports
+      // On CI only, a failed story runs once more: a fresh-clone run on 2 busy cores has failed 2 of 5,426
+      // tests at a wait's ceiling while the same commit passed locally (docs/decisions.md). Vitest reports
       // the retried tests, and a story that fails twice still fails the run.
       retry: process.env.CI ? 1 : 0,
       browser: {

@@ -1,8 +1,8 @@
 import { useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
+import { numberFormat } from '../i18n/formatters';
 import type { BadgeProps } from './interfaces';
 import styles from './Badge.module.scss';
-import { numberFormat } from '../i18n/formatters';
 
 /**
  * A small pill that marks something: a product mark in the side navigation (MBUSTER), "New", or a

@@ -1,7 +1,7 @@
 import { useLocale } from 'react-aria-components';
+import { dateTimeFormat } from '../i18n/formatters';
 import type { DateTimeFormat, DateTimeProps } from './interfaces';
 import styles from './DateTime.module.scss';
-import { dateTimeFormat } from '../i18n/formatters';
 
 const formats: Record<DateTimeFormat, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },

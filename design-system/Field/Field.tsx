@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { FieldError, Label, Text, useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
+import { numberFormat } from '../i18n/formatters';
 import type { FieldCounter, FieldProps } from './interfaces';
 import styles from './Field.module.scss';
-import { numberFormat } from '../i18n/formatters';
 
 /**
  * The frame every input shares: label with the required marker, the control, then a footer with the

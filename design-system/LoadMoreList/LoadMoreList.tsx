@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
+import { numberFormat } from '../i18n/formatters';
 import type { LoadMoreListProps } from './interfaces';
 import styles from './LoadMoreList.module.scss';
-import { numberFormat } from '../i18n/formatters';
 
 /**
  * A feed read from the top (the activity log): the entries so far, then "Load more" while the API says

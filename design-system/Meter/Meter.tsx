@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Label, Meter as AriaMeter, useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Icon, type IconName } from '../Icon';
+import { numberFormat } from '../i18n/formatters';
 import type { MeterLevel, MeterProps } from './interfaces';
 import { meterLevel } from './level';
 import styles from './Meter.module.scss';
-import { numberFormat } from '../i18n/formatters';
 
 const levelIcons: Record<Exclude<MeterLevel, 'normal'>, IconName> = {
   warning: 'warning',

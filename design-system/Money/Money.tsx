@@ -1,7 +1,7 @@
 import { useLocale } from 'react-aria-components';
+import { numberFormat } from '../i18n/formatters';
 import type { MoneyProps } from './interfaces';
 import styles from './Money.module.scss';
-import { numberFormat } from '../i18n/formatters';
 
 /** Formats an amount with `Intl.NumberFormat` in the active locale, two decimals for USD, tabular digits. */
 export function formatMoney(amount: number, locale: string, currency = 'USD', display: 'symbol' | 'code' = 'symbol'): string {

@@ -2,10 +2,10 @@ import { useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { numberFormat } from '../i18n/formatters';
 import type { PaginationProps } from './interfaces';
 import { pageSlots } from './pages';
 import styles from './Pagination.module.scss';
-import { numberFormat } from '../i18n/formatters';
 
 /**
  * Pages of a list: previous/next, the first and last page, the current one and its neighbours. The API

@@ -1,9 +1,9 @@
 import { useLocale } from 'react-aria-components';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../Icon';
+import { numberFormat } from '../i18n/formatters';
 import type { StepperProps } from './interfaces';
 import styles from './Stepper.module.scss';
-import { numberFormat } from '../i18n/formatters';
 
 /**
  * Progress through a multi-step flow (sign-up: e-mail, region, password). An ordered list: done steps

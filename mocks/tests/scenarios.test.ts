@@ -269,6 +269,16 @@ describe('failure overlays', () => {
     expect((await get('/v2/countries')).status).toBe(200);
   });
 
+  it('counts `times` per reset: the same rules given again fail again (a story rendered twice)', async () => {
+    const rules = [failure('status500', ['countries.list'], 1)];
+    world({ failures: rules });
+    expect((await get('/v2/countries')).status).toBe(500);
+    expect((await get('/v2/countries')).status).toBe(200);
+    expect(rules[0]?.times).toBe(1);
+    world({ failures: rules });
+    expect((await get('/v2/countries')).status).toBe(500);
+  });
+
   it('slow and loading use delay (not exercised for real here: no real waits in tests)', () => {
     expect(parseFailures('slow;loading:user.get')).toEqual([{ kind: 'slow' }, { kind: 'loading', operations: ['user.get'] }]);
   });

@@ -55,7 +55,9 @@ export function createWorld(options: WorldOptions = {}): World {
       world.data = seedData(clock.now());
       // The seed's past charges come from the billing engine itself: replay everything up to now.
       settle(world);
-      world.failures = [...(merged.failures ?? [])];
+      // Copies: a rule with `times` counts down in this world only. The story's parameters (or a caller's
+      // list) keep their counts, so a story rendered again (a rerun, a CI retry) fails the same way.
+      world.failures = (merged.failures ?? []).map((rule) => ({ ...rule }));
       const scenarios = resolveScenarios(merged.scenario ?? 'ownerAllProductsRunning');
       world.scenarioNames = scenarios.map((s) => s.scenarioName ?? 'custom');
       for (const scenario of scenarios) scenario(world);

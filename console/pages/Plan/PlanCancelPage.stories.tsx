@@ -195,22 +195,22 @@ export const Loading: Story = {
   },
 };
 
-/** 500 once: the error and a retry that brings the page. */
+/** 500 until the retry: the error and a retry that brings the page. */
 export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => livePage(canvasElement)),
+  parameters: { world: { failures: [failure('status500', ['subscription.detail'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => livePage(canvasElement)),
 };
 
-/** No answer once (network). */
+/** No answer (network) until the retry. */
 export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => livePage(canvasElement)),
+  parameters: { world: { failures: [failure('network', ['subscription.detail'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => livePage(canvasElement)),
 };
 
-/** Not JSON once. */
+/** Not JSON until the retry. */
 export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => livePage(canvasElement)),
+  parameters: { world: { failures: [failure('malformed', ['subscription.detail'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => livePage(canvasElement)),
 };
 
 /** Mobile (mobile_sm). */

@@ -158,22 +158,22 @@ export const Loading: Story = {
   },
 };
 
-/** The catalogue answers 500 once: the error with a retry, and the retry shows the plans. */
+/** The catalogue answers 500 until the retry: the error with a retry, and the retry shows the plans. */
 export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['plans.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => defaultTable(canvasElement)),
+  parameters: { world: { failures: [failure('status500', ['plans.list'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => defaultTable(canvasElement)),
 };
 
-/** No answer once (network): the same error and retry. */
+/** No answer (network) until the retry: the same error and retry. */
 export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['subscription.status'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => defaultTable(canvasElement)),
+  parameters: { world: { failures: [failure('network', ['subscription.status'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => defaultTable(canvasElement)),
 };
 
-/** An answer that is not JSON once: the error and retry, never a crash. */
+/** An answer that is not JSON until the retry: the error and retry, never a crash. */
 export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => defaultTable(canvasElement)),
+  parameters: { world: { failures: [failure('malformed', ['subscription.detail'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => defaultTable(canvasElement)),
 };
 
 /** Mobile (mobile_sm): the table scrolls in its own box with the plan names kept in view. */

@@ -292,22 +292,22 @@ export const Loading: Story = {
   },
 };
 
-/** The cards answer 500 once: the error and a retry that brings the form. */
+/** The cards answer 500 until the retry: the error and a retry that brings the form. */
 export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['cards.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => upgradeForm(canvasElement)),
+  parameters: { world: { failures: [failure('status500', ['cards.list'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => upgradeForm(canvasElement)),
 };
 
-/** No answer once (network). */
+/** No answer (network) until the retry. */
 export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['plans.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => upgradeForm(canvasElement)),
+  parameters: { world: { failures: [failure('network', ['plans.list'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => upgradeForm(canvasElement)),
 };
 
-/** Not JSON once. */
+/** Not JSON until the retry. */
 export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement, () => upgradeForm(canvasElement)),
+  parameters: { world: { failures: [failure('malformed', ['subscription.detail'])] } },
+  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => upgradeForm(canvasElement)),
 };
 
 /** Mobile (mobile_sm). */

@@ -107,7 +107,7 @@ export async function retryRecovers(canvasElement: HTMLElement, world: StoryWorl
   await waitFor(() => {
     if (within(canvasElement).queryByRole('alert')) return;
     // Says what the page shows instead: the default message prints only the first part of the DOM (the shell).
-    const main = canvasElement.querySelector('main')?.textContent?.slice(0, 400) ?? '(no main)';
+    const main = canvasElement.querySelector('main')?.textContent?.slice(0, 400) ?? '';
     throw new Error(`no alert on the page; its main region reads: ${main}`);
   }, wait);
   world.failures.length = 0;

@@ -100,18 +100,19 @@ export async function refusalShown(canvasElement: HTMLElement, code: string, tex
 
 /**
  * A page error (500, network, malformed) shows with a retry; the retry brings the page. The story's failure has
- * no count: it holds until the error shows, then this lifts it and presses the retry. A count of one let a call
- * the page made again before the error showed (CI failed on it in ja and en) take the page past its error state.
+ * no count: it holds until the error shows, then this lifts it and presses the retry, so a call the page makes
+ * again before its error shows cannot use the failure up.
  */
 export async function retryRecovers(canvasElement: HTMLElement, world: StoryWorld, loaded: () => Promise<unknown>): Promise<void> {
-  await waitFor(() => {
-    if (within(canvasElement).queryByRole('alert')) return;
+  const alert = await waitFor(() => {
+    const found = within(canvasElement).queryByRole('alert');
+    if (found) return found;
     // Says what the page shows instead: the default message prints only the first part of the DOM (the shell).
     const main = canvasElement.querySelector('main')?.textContent?.slice(0, 400) ?? '';
     throw new Error(`no alert on the page; its main region reads: ${main}`);
   }, wait);
-  world.failures.length = 0;
-  await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button'));
+  world.failures = [];
+  await userEvent.click(within(alert).getByRole('button'));
   await loaded();
 }
 

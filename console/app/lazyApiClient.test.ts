@@ -50,6 +50,32 @@ describe('createLazyApiClient', () => {
     expect(api.main).toBe(real.main);
   });
 
+  it('starts each call in a task of its own, after the task that asked for it', async () => {
+    const real = fakeClient();
+    const api = createLazyApiClient(options, async () => ({ createApiClient: () => real }));
+    const endpoint = { method: 'get', path: '/v2/user' } as unknown as Parameters<ApiClient['send']>[0];
+    await api.send(endpoint); // loads the layer
+    real.send.mockClear();
+
+    vi.useFakeTimers();
+    try {
+      const first = api.send(endpoint);
+      const second = api.request({} as Parameters<ApiClient['request']>[0], endpoint as Parameters<ApiClient['request']>[1]);
+      // The layer is loaded, so only the task boundary stands between the calls and their requests.
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      expect(real.send).not.toHaveBeenCalled();
+      expect(real.request).not.toHaveBeenCalled();
+
+      await vi.runAllTimersAsync();
+      expect(real.send).toHaveBeenCalledTimes(1);
+      expect(real.request).toHaveBeenCalledTimes(1);
+      await expect(first).resolves.toBe('sent');
+      await expect(second).resolves.toBe('requested');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('has no raw ky instances before the first request', () => {
     const api = createLazyApiClient(options, async () => ({ createApiClient: () => fakeClient() }));
     expect(() => api.main).toThrow(/after the first request/);

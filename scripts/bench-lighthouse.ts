@@ -38,6 +38,8 @@ const formFactors = ['mobile', 'desktop'] as const;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const runOutput = 'reports/lighthouse-run.json';
 const dashboardRunOutput = 'reports/lighthouse-dashboard-run.json';
+/** `LIGHTHOUSE_ARTIFACTS=1`: the last dashboard run's artifacts, its trace included (about 10 MB). */
+const dashboardArtifactsOutput = 'reports/lighthouse-dashboard-artifacts.json';
 /** `LIGHTHOUSE_ONLY="dashboard mobile"`: only the audits whose name ("/ko/signin desktop") contains it. */
 const only = process.env.LIGHTHOUSE_ONLY ?? '';
 const wanted = (name: string) => name.includes(only);
@@ -46,7 +48,7 @@ let lighthouseModules: Promise<{ lighthouse: LighthouseModule; desktopConfig: un
 
 interface LighthouseReport {
   categories: Record<string, { title: string; score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ duration?: number }> } }>;
 }
 
 const metrics = {
@@ -58,6 +60,14 @@ const metrics = {
   'TBT ms': (r: LighthouseReport) => r.audits['total-blocking-time']?.numericValue ?? NaN,
   CLS: (r: LighthouseReport) => r.audits['cumulative-layout-shift']?.numericValue ?? NaN,
 };
+
+/** One run's performance score, blocking time and the simulated lengths of its long tasks. */
+function formatRun(report: LighthouseReport): string {
+  const longTasks = report.audits['long-tasks']?.details?.items ?? [];
+  const lengths = longTasks.map((task) => Math.round(task.duration ?? 0)).join(', ');
+  const blocking = Math.round(metrics['TBT ms'](report));
+  return `performance ${metrics.performance(report)}, TBT ${blocking} ms, long tasks ${lengths || 'none'} ms`;
+}
 
 function score(report: LighthouseReport, category: string): number {
   const value = report.categories[category]?.score;
@@ -98,7 +108,12 @@ try {
   for (const formFactor of formFactors) {
     if (!wanted(`${dashboard} ${formFactor}`)) continue;
     const reports: LighthouseReport[] = [];
-    for (let run = 0; run < runs; run += 1) reports.push(await auditSignedInDashboard(formFactor));
+    for (let run = 0; run < runs; run += 1) {
+      const report = await auditSignedInDashboard(formFactor);
+      reports.push(report);
+      // Each run's figures: the blocking time moves between runs by more than the medians do (docs/performance.md).
+      console.log(`${dashboard} ${formFactor} run ${run + 1}: ${formatRun(report)}`);
+    }
     // The last run whole, for its layout shifts, long tasks and requests.
     writeFileSync(dashboardRunOutput, JSON.stringify(reports.at(-1)));
     results[`${dashboard} ${formFactor}`] = medians(reports);
@@ -137,7 +152,11 @@ interface LighthouseModule {
   startFlow(
     page: FlowPage,
     options: { config?: unknown; flags?: Record<string, unknown> },
-  ): Promise<{ navigate(url: string, options?: { flags?: Record<string, unknown> }): Promise<void>; createFlowResult(): Promise<{ steps: Array<{ lhr: LighthouseReport }> }> }>;
+  ): Promise<{
+    navigate(url: string, options?: { flags?: Record<string, unknown> }): Promise<void>;
+    createFlowResult(): Promise<{ steps: Array<{ lhr: LighthouseReport }> }>;
+    createArtifactsJson(): Promise<unknown>;
+  }>;
 }
 
 function loadLighthouse() {
@@ -203,6 +222,8 @@ async function auditSignedInDashboard(formFactor: (typeof formFactors)[number]):
     await flow.navigate(`${origin}${dashboard}`);
     const [step] = (await flow.createFlowResult()).steps;
     if (!step) throw new Error('the user flow recorded no step');
+    // The run's artifacts hold the unthrottled trace Lighthouse simulates the phone from: the tasks behind the TBT.
+    if (process.env.LIGHTHOUSE_ARTIFACTS) writeFileSync(dashboardArtifactsOutput, JSON.stringify(await flow.createArtifactsJson()));
     return step.lhr;
   } finally {
     await browser.close();

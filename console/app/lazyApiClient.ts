@@ -1,6 +1,13 @@
 import type { ApiClient, ApiClientOptions, createApiClient } from '@console/api/client';
 import type { LanguageCode } from '@console/api/schemas';
 
+/**
+ * Resolves in a task of its own. A page's first render starts all its calls from one effects pass; building each
+ * request (ky's options, `Request`, timers) there made that task one of the longest of the dashboard's start-up on a
+ * phone (docs/performance.md). Each call now starts in its own short task, after the browser has had its turn.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 interface ClientModule {
   createApiClient: typeof createApiClient;
 }
@@ -10,14 +17,8 @@ interface ClientModule {
  * catalogue stay out of the start-up bundle (the sign-in page renders without any of them).
  * Settings made before the first call (language, organisation, regional host) are applied when it
  * loads. `main`, `region` and `crm` (the raw ky instances) exist only after the first call.
+ * Every call starts its request one task after the task that made it (`nextTask`).
  */
-/**
- * Resolves in a task of its own. A page's first render starts all its calls from one effects pass; building each
- * request (ky's options, `Request`, timers) there made that task one of the longest of the dashboard's start-up on a
- * phone (docs/performance.md). Each call now starts in its own short task, after the browser has had its turn.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 export function createLazyApiClient(
   options: ApiClientOptions,
   load: () => Promise<ClientModule> = () => import('@console/api/client'),

@@ -18,6 +18,7 @@ import { activateLocale } from './i18n/activate';
 import { detectBrowserLocale } from './i18n/detect';
 import { restoreInlineStyles } from './prerender/restoreInlineStyles';
 import { warmIntlSoon } from './app/warmIntl';
+import { nextTask } from './app/nextTask';
 
 async function start() {
   // The console has no backend of its own in development: the mock world answers every call.
@@ -29,7 +30,7 @@ async function start() {
   }
   // The modules above were evaluated in this task; the app's set-up (the router's route tree most) runs in the next,
   // so neither task is long on a slow phone (Lighthouse's total blocking time).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // Loaded by the root route for every page but the sign-in form (console/app/lazyQueryClient.ts).
   const queryClient = createLazyQueryClient(() => import('./app/queryClient').then((module) => module.createQueryClient()));
   const toaster = createToaster();

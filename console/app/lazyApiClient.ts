@@ -1,12 +1,6 @@
 import type { ApiClient, ApiClientOptions, createApiClient } from '@console/api/client';
 import type { LanguageCode } from '@console/api/schemas';
-
-/**
- * Resolves in a task of its own. A page's first render starts all its calls from one effects pass; building each
- * request (ky's options, `Request`, timers) there made that task one of the longest of the dashboard's start-up on a
- * phone (docs/performance.md). Each call now starts in its own short task, after the browser has had its turn.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './nextTask';
 
 interface ClientModule {
   createApiClient: typeof createApiClient;
@@ -17,7 +11,9 @@ interface ClientModule {
  * catalogue stay out of the start-up bundle (the sign-in page renders without any of them).
  * Settings made before the first call (language, organisation, regional host) are applied when it
  * loads. `main`, `region` and `crm` (the raw ky instances) exist only after the first call.
- * Every call starts its request one task after the task that made it (`nextTask`).
+ * Every call starts its request one task after the task that made it: a page's first render starts all its calls
+ * from one effects pass, and building each request (ky's options, `Request`, timers) there made that task one of the
+ * longest of the dashboard's start-up on a phone (docs/performance.md).
  */
 export function createLazyApiClient(
   options: ApiClientOptions,
@@ -39,6 +35,12 @@ export function createLazyApiClient(
       return created;
     }));
 
+  const readyForCall = async () => {
+    const loaded = await ready();
+    await nextTask();
+    return loaded;
+  };
+
   const loadedClient = (what: string) => {
     if (!client) throw new Error(`api.${what} is available after the first request (the API layer loads on first use)`);
     return client;
@@ -54,16 +56,8 @@ export function createLazyApiClient(
     get crm() {
       return loadedClient('crm').crm;
     },
-    request: async (schema, endpoint, requestOptions) => {
-      const loaded = await ready();
-      await nextTask();
-      return loaded.request(schema, endpoint, requestOptions);
-    },
-    send: async (endpoint, requestOptions) => {
-      const loaded = await ready();
-      await nextTask();
-      return loaded.send(endpoint, requestOptions);
-    },
+    request: async (schema, endpoint, requestOptions) => (await readyForCall()).request(schema, endpoint, requestOptions),
+    send: async (endpoint, requestOptions) => (await readyForCall()).send(endpoint, requestOptions),
     setOrganizationId: (id) => {
       organizationId = id;
       client?.setOrganizationId(id);

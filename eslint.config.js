@@ -79,7 +79,7 @@ export default tseslint.config(
   { files: ['design-system/**/*.{ts,tsx}'], rules: layer(['@console', '@console/*', '@mocks', '@mocks/*', '**/console/**', '**/mocks/**'], 'design-system/ never imports console/ or mocks/: the dependency runs the other way.') },
   {
     files: ['console/**/*.{ts,tsx}'],
-    ignores: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/main.tsx', 'console/dev/**'],
+    ignores: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/testing/**', 'console/main.tsx', 'console/dev/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -92,9 +92,9 @@ export default tseslint.config(
       ],
     },
   },
-  // main.tsx, stories and tests may start the mock world, but the barrel rule holds for them too.
+  // main.tsx, stories, tests and their helpers (console/testing) may start the mock world, but the barrel rule holds for them too.
   {
-    files: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/main.tsx', 'console/dev/**'],
+    files: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/testing/**', 'console/main.tsx', 'console/dev/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: dsBarrel, message: dsBarrelMessage }] }] },
   },
   {

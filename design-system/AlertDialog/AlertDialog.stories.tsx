@@ -76,6 +76,7 @@ export const Playground: Story = {
 
 /** Cancel and Escape both cancel (onCancel, no onConfirm) and return focus to the trigger. */
 export const CancelAndEscape: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const trigger = await open(canvasElement);
     await userEvent.click(buttons()[0]);
@@ -180,6 +181,7 @@ export const PendingThenFailed: Story = {
 
 /** Long Spanish wording wraps; the buttons keep their full labels. */
 export const LongSpanishText: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     variant: 'destructive',
     title: '¿Cancelar la suscripción de Bot Manager para toda la organización?',

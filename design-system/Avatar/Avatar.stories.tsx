@@ -5,6 +5,7 @@ import { Avatar } from './Avatar';
 /** A person as initials. **When to use**: member lists, the profile button. Give the real name. */
 const meta = {
   title: 'Components/Display/Avatar',
+  parameters: { englishOnlyText: true },
   component: Avatar,
   args: { name: 'Minji Kim' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },

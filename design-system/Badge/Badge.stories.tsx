@@ -7,6 +7,7 @@ const tones: BadgeTone[] = ['neutral', 'accent', 'info', 'success', 'warning', '
 
 const meta = {
   title: 'Components/Display/Badge',
+  parameters: { englishOnlyText: true },
   component: Badge,
   args: { children: 'MBUSTER' },
   argTypes: {

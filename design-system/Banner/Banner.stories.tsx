@@ -9,7 +9,7 @@ const tones: BannerTone[] = ['info', 'success', 'warning', 'error', 'environment
 const meta = {
   title: 'Components/Feedback/Banner',
   component: Banner,
-  parameters: { canvasPadding: false },
+  parameters: { canvasPadding: false, englishOnlyText: true },
   args: { children: 'Scheduled maintenance on 5 December, 02:00 to 04:00 (UTC).' },
   argTypes: {
     tone: { control: 'inline-radio', options: tones },

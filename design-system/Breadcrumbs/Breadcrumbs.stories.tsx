@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation');
@@ -38,6 +39,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { 'aria-label': 'You are here' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'You are here' })).toBeVisible();
@@ -64,6 +66,7 @@ export const Keyboard: Story = {
 };
 
 export const SinglePage: Story = {
+  parameters: { englishOnlyText: true },
   args: { items: [{ id: 'dashboard', label: 'Dashboard' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -72,6 +75,7 @@ export const SinglePage: Story = {
 
 /** Long Spanish crumbs at phone width wrap onto new lines; nothing is cut. */
 export const LongTextMobile: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   args: {
     items: [

@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--ac-space-4)' } as const;
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     await expect(button).toHaveAttribute('data-variant', 'primary');
@@ -47,6 +48,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { variant: 'secondary', size: 'lg', fullWidth: false, isDisabled: false, isPending: false },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
@@ -58,6 +60,7 @@ export const Playground: Story = {
 };
 
 export const Variants: Story = {
+  parameters: { englishOnlyText: true },
   render: (args) => (
     <div style={row}>
       {variants.map((variant) => (
@@ -84,6 +87,7 @@ export const Variants: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { englishOnlyText: true },
   render: (args) => (
     <div style={row}>
       {sizes.map((size) => (
@@ -104,6 +108,7 @@ export const Sizes: Story = {
 };
 
 export const WithIcon: Story = {
+  parameters: { englishOnlyText: true },
   args: { icon: <Icon name="download" />, children: 'Download invoice', variant: 'secondary' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Download invoice' });
@@ -147,6 +152,7 @@ export const IconOnly: Story = {
 };
 
 export const Hovered: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     const resting = getComputedStyle(button).backgroundColor;
@@ -157,6 +163,7 @@ export const Hovered: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     await userEvent.tab();
@@ -173,6 +180,7 @@ export const KeyboardFocus: Story = {
 };
 
 export const Pressed: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     const resting = getComputedStyle(button).backgroundColor;
@@ -185,6 +193,7 @@ export const Pressed: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { englishOnlyText: true },
   render: (args) => (
     <div style={row}>
       {variants.map((variant) => (
@@ -210,6 +219,7 @@ export const Disabled: Story = {
 };
 
 export const Pending: Story = {
+  parameters: { englishOnlyText: true },
   render: (args) => (
     <div style={row}>
       <Button {...args}>Save changes</Button>
@@ -249,6 +259,7 @@ export const Pending: Story = {
 };
 
 export const FullWidth: Story = {
+  parameters: { englishOnlyText: true },
   args: { fullWidth: true, children: 'Continue' },
   render: (args) => (
     <div style={{ inlineSize: 320 }} data-testid="container">
@@ -265,6 +276,7 @@ export const FullWidth: Story = {
 const onSubmit = fn();
 
 export const SubmitsForm: Story = {
+  parameters: { englishOnlyText: true },
   args: { type: 'submit', children: 'Send' },
   render: (args) => (
     <form
@@ -287,6 +299,7 @@ export const SubmitsForm: Story = {
 };
 
 export const PendingDoesNotSubmit: Story = {
+  parameters: { englishOnlyText: true },
   args: { type: 'submit', children: 'Send', isPending: true },
   render: SubmitsForm.render,
   play: async ({ canvasElement, args }) => {
@@ -300,7 +313,7 @@ export const PendingDoesNotSubmit: Story = {
 
 /** Windows high contrast: borders and the focus ring stay visible when the system repaints colours. */
 export const ForcedColors: Story = {
-  parameters: { forcedColors: true },
+  parameters: { forcedColors: true, englishOnlyText: true },
   render: (args) => (
     <div style={row}>
       {variants.map((variant) => (

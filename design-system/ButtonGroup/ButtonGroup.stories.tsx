@@ -9,6 +9,7 @@ import { ButtonGroup } from './ButtonGroup';
  */
 const meta = {
   title: 'Components/Actions/ButtonGroup',
+  parameters: { englishOnlyText: true },
   component: ButtonGroup,
   args: {
     children: (

@@ -10,6 +10,7 @@ import { Card } from './Card';
  */
 const meta = {
   title: 'Components/Display/Card',
+  parameters: { englishOnlyText: true },
   component: Card,
   args: { title: 'Billing summary', children: 'Next payment on 5 Dec 2026: $2,588.34.' },
   decorators: [

@@ -11,7 +11,7 @@ const meta = {
   component: CenteredCardLayout,
   args: { width: 'md', 'aria-labelledby': 'card-title', children: null },
   argTypes: { width: { control: 'inline-radio', options: ['md', 'lg'] } },
-  parameters: { canvasPadding: false },
+  parameters: { canvasPadding: false, englishOnlyText: true },
   render: (args) => (
     <CenteredCardLayout {...args} footer={<a href="#help">¿Olvidó su contraseña?</a>}>
       <Stack gap={5}>

@@ -30,6 +30,7 @@ const boxOf = (checkbox: HTMLElement) =>
   checkbox.closest('label')?.querySelector('[aria-hidden="true"]') as HTMLElement;
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Remember this device' });
     await expect(checkbox).not.toBeChecked();
@@ -45,6 +46,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     description: 'You stay signed in for 30 days on this browser.',
     isIndeterminate: false,
@@ -65,6 +67,7 @@ export const Playground: Story = {
 
 /** The mixed state: a dash, announced as "mixed"; a click selects. */
 export const Indeterminate: Story = {
+  parameters: { englishOnlyText: true },
   args: { children: 'All products', isIndeterminate: true },
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'All products' });
@@ -78,6 +81,7 @@ export const Indeterminate: Story = {
 };
 
 export const WithDescription: Story = {
+  parameters: { englishOnlyText: true },
   args: { children: 'Send me product updates', description: 'About once a month. Unsubscribe at any time.' },
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Send me product updates' });
@@ -119,6 +123,7 @@ export const Necessity: Story = {
 
 /** Overridden words for the necessity label (the caller's wording). */
 export const NecessityTextOverride: Story = {
+  parameters: { englishOnlyText: true },
   args: { children: 'Privacy policy', isRequired: true, necessityIndicator: 'label', requiredText: 'Must accept' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Privacy policy Must accept' })).toBeRequired();
@@ -158,6 +163,7 @@ function AgreementForm() {
 
 /** Spec: the plan change needs the agreement ticked; the error shows only after a failed submit. */
 export const InvalidAfterSubmit: Story = {
+  parameters: { englishOnlyText: true },
   render: () => <AgreementForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -181,6 +187,7 @@ export const InvalidAfterSubmit: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { englishOnlyText: true },
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--ac-space-3)' }}>
       <Checkbox {...args} isDisabled>
@@ -206,6 +213,7 @@ export const Disabled: Story = {
 
 /** Read-only: focusable and announced, not changeable. */
 export const ReadOnly: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     isReadOnly: true,
     defaultSelected: true,
@@ -223,6 +231,7 @@ export const ReadOnly: Story = {
 
 /** Space toggles; the ring shows on keyboard focus only. */
 export const Keyboard: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Remember this device' });
     const label = checkbox.closest('label') as HTMLElement;
@@ -241,6 +250,7 @@ export const Keyboard: Story = {
 
 /** A long label wraps beside the box; the box stays at the first line. */
 export const LongText: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     children:
       'Acepto que los datos de uso de mi organización se compartan con terceros para mejorar la detección de bots y la facturación',
@@ -265,6 +275,7 @@ export const LongText: Story = {
 
 /** 200 px container: an unbreakable token wraps too instead of spilling out. */
 export const NarrowContainer: Story = {
+  parameters: { englishOnlyText: true },
   args: { children: 'billing-notifications@acme-retail.example', description: 'Receipts go to this address.' },
   decorators: [
     (Story) => (
@@ -284,7 +295,7 @@ export const NarrowContainer: Story = {
 
 /** Windows high contrast: box borders, the selected fill, the mixed dash and the focus ring stay visible. */
 export const ForcedColors: Story = {
-  parameters: { forcedColors: true },
+  parameters: { forcedColors: true, englishOnlyText: true },
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--ac-space-3)' }}>
       <Checkbox {...args}>Off</Checkbox>

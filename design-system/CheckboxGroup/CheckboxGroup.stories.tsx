@@ -64,6 +64,7 @@ const consentArgs = {
 } as const;
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Notify me by' });
@@ -75,6 +76,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     description: 'We never send marketing through these channels.',
     orientation: 'vertical',
@@ -199,6 +201,7 @@ export const ConsentInvalidAfterSubmit: Story = {
 
 /** A group without required items is invalid as a whole. */
 export const Invalid: Story = {
+  parameters: { englishOnlyText: true },
   args: { isInvalid: true, errorMessage: 'Choose at least one channel.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -247,6 +250,7 @@ export const Disabled: Story = {
 
 /** Nothing to agree to: "agree to all" is disabled instead of claiming a choice. */
 export const Empty: Story = {
+  parameters: { englishOnlyText: true },
   args: { ...consentArgs, children: null },
   render: (args) => <CheckboxGroup {...args} />,
   play: async ({ canvasElement }) => {
@@ -256,6 +260,7 @@ export const Empty: Story = {
 
 /** A wrapping row of short options. */
 export const Horizontal: Story = {
+  parameters: { englishOnlyText: true },
   args: { orientation: 'horizontal' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

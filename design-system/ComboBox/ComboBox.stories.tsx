@@ -67,6 +67,7 @@ const optionNames = () =>
     .map((option) => option.textContent);
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const box = input(canvasElement);
     await userEvent.type(box, 'kor');
@@ -80,6 +81,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     description: 'Only countries where the service is available can be chosen.',
     placeholder: 'Search countries',
@@ -98,6 +100,7 @@ export const Playground: Story = {
 
 /** Accents and case do not matter, and the match can be anywhere in the name. */
 export const Search: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const box = input(canvasElement);
     await userEvent.type(box, 'ESPANA');
@@ -123,6 +126,7 @@ export const NoResults: Story = {
 };
 
 export const NoResultsOverride: Story = {
+  parameters: { englishOnlyText: true },
   args: { noResultsText: 'No country matches. Check the spelling.' },
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement), 'Atlantis');
@@ -132,6 +136,7 @@ export const NoResultsOverride: Story = {
 
 /** Unavailable countries are listed, explained, and cannot be picked (mouse or keyboard). */
 export const UnavailableOptions: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const box = input(canvasElement);
     await userEvent.type(box, 'ch');
@@ -148,6 +153,7 @@ export const UnavailableOptions: Story = {
 
 /** The button opens the whole list; Escape closes it and focus stays in the input. */
 export const KeyboardAndEscape: Story = {
+  parameters: { englishOnlyText: true },
   args: { defaultValue: 'JP' },
   play: async ({ canvasElement, args }) => {
     const box = input(canvasElement);
@@ -208,6 +214,7 @@ function CountryForm() {
 
 /** Required and empty: the error appears after a failed submit; choosing a country clears it. */
 export const InvalidAfterSubmit: Story = {
+  parameters: { englishOnlyText: true },
   render: () => <CountryForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -225,6 +232,7 @@ export const InvalidAfterSubmit: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { englishOnlyText: true },
   args: { isDisabled: true, defaultValue: 'KR' },
   play: async ({ canvasElement }) => {
     const box = input(canvasElement);
@@ -236,6 +244,7 @@ export const Disabled: Story = {
 
 /** Long Spanish names wrap in the list. */
 export const LongText: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     label: 'País o región de facturación de la organización',
     options: [
@@ -254,6 +263,7 @@ export const LongText: Story = {
 };
 
 export const NarrowContainer: Story = {
+  parameters: { englishOnlyText: true },
   args: { defaultValue: 'KR' },
   decorators: [
     (Story) => (
@@ -282,24 +292,28 @@ const openAndCheck = async (canvasElement: HTMLElement) => {
 
 /** mobile_sm. */
 export const MobileSm: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => openAndCheck(canvasElement),
 };
 
 /** tablet_md. */
 export const TabletMd: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   play: async ({ canvasElement }) => openAndCheck(canvasElement),
 };
 
 /** desktop_xl. */
 export const DesktopXl: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'desktop_xl', isRotated: false } },
   play: async ({ canvasElement }) => openAndCheck(canvasElement),
 };
 
 /** Korean names match while a syllable is still being typed ("대하" finds "대한민국"). */
 export const HangulSearch: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     label: 'Country',
     options: [
@@ -323,6 +337,7 @@ const lookAlikeArgs = { onFocusChange: fn(), onOpenRequest: fn(), onTypedTextCha
  * and Arrow Down ask for the list.
  */
 export const BeforeItsCodeLoads: Story = {
+  parameters: { englishOnlyText: true },
   args: { value: 'JP', description: 'Where your organisation is registered.', isRequired: true, placeholder: 'Search' },
   render: (args) => (
     <SideBySide lookAlike={<ComboBoxPreview {...args} {...lookAlikeArgs} typedText={undefined} />} working={<ComboBoxControl {...args} />} />
@@ -358,6 +373,7 @@ export const BeforeItsCodeLoads: Story = {
 
 /** The working combo box replacing a look-alike into which "kor" was typed: the text stays, the list opens on it. */
 export const TypedBeforeItsCodeLoads: Story = {
+  parameters: { englishOnlyText: true },
   // eslint-disable-next-line jsx-a11y/no-autofocus -- the hand-over focuses the control that replaces a focused look-alike
   render: (args) => <ComboBoxControl {...args} autoFocus handOverText="kor" openOnArrival />,
   play: async ({ canvasElement }) => {
@@ -372,6 +388,7 @@ export const TypedBeforeItsCodeLoads: Story = {
 
 /** The look-alike in a form: a post before the list loads still sends the field, with the chosen option. */
 export const BeforeItsCodeLoadsInForm: Story = {
+  parameters: { englishOnlyText: true },
   args: { name: 'country', defaultValue: 'KR', isInvalid: true, errorMessage: 'Choose a country.' },
   render: (args) => <ComboBoxPreview {...args} {...lookAlikeArgs} typedText={undefined} />,
   play: async ({ canvasElement }) => {

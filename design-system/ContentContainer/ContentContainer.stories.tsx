@@ -44,6 +44,7 @@ const checkClass = async (canvasElement: HTMLElement, expected: string) => {
 };
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     await checkClass(canvasElement, contentClassForWidth(window.innerWidth));
   },
@@ -56,16 +57,19 @@ export const Narrow: Story = {
 };
 
 export const Mobile: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => checkClass(canvasElement, 'content_sm'),
 };
 
 export const Tablet: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   play: async ({ canvasElement }) => checkClass(canvasElement, 'content_md'),
 };
 
 export const Desktop: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'desktop_xl', isRotated: false } },
   play: async ({ canvasElement }) => checkClass(canvasElement, 'content_xl'),
 };

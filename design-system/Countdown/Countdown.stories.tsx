@@ -44,6 +44,7 @@ export const Playground: Story = {
 
 /** It counts whole seconds down to 0:00 and then calls onComplete once. */
 export const CountsDownAndCompletes: Story = {
+  parameters: { englishOnlyText: true },
   args: { seconds: 2 },
   play: async ({ canvasElement, args }) => {
     const timer = timerOf(canvasElement);
@@ -63,6 +64,7 @@ export const CountsDownAndCompletes: Story = {
  * ("Resend in 2 seconds"), through a polite live region.
  */
 export const PoliteAnnouncements: Story = {
+  parameters: { englishOnlyText: true },
   args: { seconds: 3, announceAt: [2] },
   play: async ({ canvasElement, globals }) => {
     const announcer = announcerOf(canvasElement);
@@ -79,6 +81,7 @@ export const PoliteAnnouncements: Story = {
 
 /** Paused: the time stays where it is. */
 export const Paused: Story = {
+  parameters: { englishOnlyText: true },
   args: { seconds: 45, isPaused: true },
   play: async ({ canvasElement, args }) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -89,6 +92,7 @@ export const Paused: Story = {
 
 /** An hour-long wait in a Spanish sentence, in a narrow column: the sentence wraps, the time stays whole. */
 export const LongSpanishNarrow: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     seconds: 3600,
     isPaused: true,

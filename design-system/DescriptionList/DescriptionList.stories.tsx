@@ -15,6 +15,7 @@ const subscription = [
  */
 const meta = {
   title: 'Components/Display/DescriptionList',
+  parameters: { englishOnlyText: true },
   component: DescriptionList,
   args: { items: subscription, 'aria-label': 'Subscription' },
   argTypes: { layout: { control: 'inline-radio', options: ['auto', 'columns', 'stacked'] } },

@@ -20,6 +20,7 @@ const onSave = fn();
  */
 const meta = {
   title: 'Components/Overlays/Dialog',
+  parameters: { englishOnlyText: true },
   component: Dialog,
   args: {
     title: 'Invite a member',

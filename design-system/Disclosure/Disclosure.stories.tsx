@@ -8,6 +8,7 @@ import { Accordion, Disclosure } from './Disclosure';
  */
 const meta = {
   title: 'Components/Display/Disclosure',
+  parameters: { englishOnlyText: true },
   component: Accordion,
   args: { onExpandedChange: fn(), children: null },
   render: (args) => (

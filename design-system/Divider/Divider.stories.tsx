@@ -8,6 +8,7 @@ import { Divider } from './Divider';
  */
 const meta = {
   title: 'Components/Display/Divider',
+  parameters: { englishOnlyText: true },
   component: Divider,
   argTypes: {
     orientation: { control: 'inline-radio', options: ['horizontal', 'vertical'] },

@@ -16,6 +16,7 @@ const panel = () => drawer().parentElement as HTMLElement;
  */
 const meta = {
   title: 'Components/Overlays/Drawer',
+  parameters: { englishOnlyText: true },
   component: Drawer,
   args: {
     title: 'Filter activity',

@@ -48,6 +48,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { size: 'sm', headingLevel: 2, title: 'No invoices', children: 'Invoices appear here after the first payment.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'No invoices' })).toBeVisible();
@@ -56,6 +57,7 @@ export const Playground: Story = {
 
 /** Only a title: no empty boxes where the text, picture and action would be. */
 export const TitleOnly: Story = {
+  parameters: { englishOnlyText: true },
   args: { title: 'Nothing to show', children: undefined, illustration: undefined, action: undefined },
   play: async ({ canvasElement }) => {
     const root = within(canvasElement).getByRole('heading').parentElement as HTMLElement;
@@ -66,6 +68,7 @@ export const TitleOnly: Story = {
 
 /** Small, inside a card-sized column, with long Spanish text and two actions that wrap. */
 export const NarrowLongSpanish: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     size: 'sm',
     title: 'Todavía no hay reservas de entradas puntuales',

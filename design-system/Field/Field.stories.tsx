@@ -46,6 +46,7 @@ function FramedInput({ value = '', maxLength, isInvalid = false, ...frame }: Fra
  */
 const meta = {
   title: 'Components/Fields/Field',
+  parameters: { englishOnlyText: true },
   component: FramedInput,
   args: { label: 'Organisation name' },
 } satisfies Meta<typeof FramedInput>;

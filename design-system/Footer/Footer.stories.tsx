@@ -62,6 +62,7 @@ export const KeyboardUse: Story = {
 
 /** Without links or version: just the copyright. */
 export const CopyrightOnly: Story = {
+  parameters: { englishOnlyText: true },
   args: { links: undefined, version: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,7 +9,7 @@ import styles from './Typography.module.scss';
  */
 const meta = {
   title: 'Foundations/Typography',
-  parameters: { controls: { disable: true } },
+  parameters: { controls: { disable: true }, englishOnlyText: true },
 } satisfies Meta;
 
 export default meta;

@@ -11,7 +11,7 @@ const meta = {
   component: Grid,
   args: { columns: 4, gap: 4, children: null },
   argTypes: { columns: { control: 'inline-radio', options: [1, 2, 3, 4] } },
-  parameters: { canvasPadding: false },
+  parameters: { canvasPadding: false, englishOnlyText: true },
   render: (args) => (
     <Grid {...args} data-testid="grid">
       {products.map((product) => (

@@ -8,6 +8,7 @@ const names = Object.keys(iconPaths) as IconName[];
 
 const meta = {
   title: 'Components/Display/Icon',
+  parameters: { englishOnlyText: true },
   component: Icon,
   args: { name: 'plus', size: 24 },
   argTypes: {

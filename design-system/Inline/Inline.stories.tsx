@@ -7,6 +7,7 @@ import { Inline } from './Inline';
 /** Children side by side, wrapping when they do not fit. */
 const meta = {
   title: 'Components/Layout/Inline',
+  parameters: { englishOnlyText: true },
   component: Inline,
   args: { gap: 2, align: 'center', justify: 'start', wrap: true, children: null },
   argTypes: {

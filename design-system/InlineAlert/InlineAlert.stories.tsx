@@ -8,6 +8,7 @@ const tones: AlertTone[] = ['info', 'success', 'warning', 'error'];
 
 const meta = {
   title: 'Components/Feedback/InlineAlert',
+  parameters: { englishOnlyText: true },
   component: InlineAlert,
   args: {
     children: 'Plan changes are not possible while the service is being configured (about 10 minutes).',

@@ -9,6 +9,7 @@ import { Link } from './Link';
  */
 const meta = {
   title: 'Components/Actions/Link',
+  parameters: { englishOnlyText: true },
   component: Link,
   args: { children: 'Terms of service', href: '#terms' },
   argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone'] } },

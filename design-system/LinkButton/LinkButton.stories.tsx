@@ -10,6 +10,7 @@ import { LinkButton } from './LinkButton';
  */
 const meta = {
   title: 'Components/Actions/LinkButton',
+  parameters: { englishOnlyText: true },
   component: LinkButton,
   args: { children: 'Go to plans', href: '#plans' },
   argTypes: {

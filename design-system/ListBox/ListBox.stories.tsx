@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('listbox', { name: 'Products' })).toBeVisible();
@@ -37,6 +38,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { selectionMode: 'multiple', defaultSelectedKeys: ['netfunnel', 'mbuster'] },
   play: async ({ canvasElement }) => {
     const selected = within(canvasElement).getAllByRole('option').filter((option) => option.getAttribute('aria-selected') === 'true');
@@ -45,6 +47,7 @@ export const Playground: Story = {
 };
 
 export const Keyboard: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -60,6 +63,7 @@ export const Keyboard: Story = {
 };
 
 export const DisabledOption: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('option', { name: /WAVE/ })).toHaveAttribute('aria-disabled', 'true');
   },

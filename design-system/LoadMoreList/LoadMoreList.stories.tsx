@@ -50,6 +50,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { loadMoreLabel: 'Show older entries' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Show older entries' })).toBeVisible();
@@ -103,6 +104,7 @@ export const LoadingMore: Story = {
 };
 
 export const End: Story = {
+  parameters: { englishOnlyText: true },
   args: { hasMore: false, endLabel: 'Activity is kept for one year.' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Activity is kept for one year.');
@@ -110,6 +112,7 @@ export const End: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { englishOnlyText: true },
   args: { items: [], hasMore: false, emptyState: <EmptyState title="No activity in this period" /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).toBeNull();

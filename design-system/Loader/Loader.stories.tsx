@@ -35,6 +35,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { label: 'Loading your account', variant: 'section', showLabel: true, delay: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading your account' })).toBeVisible();
@@ -43,6 +44,7 @@ export const Playground: Story = {
 
 /** One panel of a page loading: at least 160px high, centred in the panel. */
 export const Section: Story = {
+  parameters: { englishOnlyText: true },
   args: { variant: 'section', label: 'Loading invoices', showLabel: false },
   render: (args) => (
     <div style={{ padding: 'var(--ac-space-6)' }}>
@@ -81,6 +83,7 @@ export const Delayed: Story = {
 
 /** A long Spanish label on a phone wraps under the spinner instead of spilling out. */
 export const MobileLongLabel: Story = {
+  parameters: { englishOnlyText: true },
   args: { label: 'Cargando la información de su organización y de sus suscripciones activas' },
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {

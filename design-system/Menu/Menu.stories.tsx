@@ -20,6 +20,7 @@ const profileHeader = (
  */
 const meta = {
   title: 'Components/Navigation/Menu',
+  parameters: { englishOnlyText: true },
   component: Menu,
   args: {
     'aria-label': 'Profile menu',

@@ -120,6 +120,7 @@ export const CompactNumbers: Story = {
 
 /** The catalog's words replaced by the caller's (e.g. the plan's own wording). */
 export const CustomLabels: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     label: 'Members',
     value: 10,

@@ -96,6 +96,7 @@ export const Playground: Story = {
 
 /** "Clear all" empties the choice and hands focus back to the field. */
 export const ClearAll: Story = {
+  parameters: { englishOnlyText: true },
   args: { defaultValue: ['netfunnel', 'botmanager', 'mbuster'] },
   play: async ({ canvasElement, args }) => {
     const button = trigger(canvasElement);
@@ -111,6 +112,7 @@ export const ClearAll: Story = {
 };
 
 export const ClearLabelOverride: Story = {
+  parameters: { englishOnlyText: true },
   args: { defaultValue: ['netfunnel'], clearLabel: 'Show all products' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Show all products' })).toBeVisible();
@@ -145,6 +147,7 @@ export const Keyboard: Story = {
 
 /** The unavailable product is listed with its reason and cannot be chosen. */
 export const UnavailableOption: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     await document.fonts.ready;
     await userEvent.click(trigger(canvasElement));
@@ -157,6 +160,7 @@ export const UnavailableOption: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { englishOnlyText: true },
   args: { isDisabled: true, defaultValue: ['netfunnel'] },
   play: async ({ canvasElement }) => {
     await expect(trigger(canvasElement)).toBeDisabled();
@@ -166,6 +170,7 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { englishOnlyText: true },
   args: { isInvalid: true, errorMessage: 'Choose at least one product.', isRequired: true },
   play: async ({ canvasElement }) => {
     const button = trigger(canvasElement);
@@ -176,6 +181,7 @@ export const Invalid: Story = {
 
 /** No products to filter by (e.g. before subscribing): the open list says so. */
 export const Empty: Story = {
+  parameters: { englishOnlyText: true },
   args: { options: [] },
   play: async ({ canvasElement }) => {
     await document.fonts.ready;
@@ -236,6 +242,7 @@ const openAndCheck = async (canvasElement: HTMLElement) => {
 
 /** mobile_sm. */
 export const MobileSm: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   args: { defaultValue: ['mbuster'] },
   play: async ({ canvasElement }) => openAndCheck(canvasElement),

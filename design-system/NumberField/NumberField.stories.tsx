@@ -32,6 +32,7 @@ const stepButtons = (canvasElement: HTMLElement) => {
 const numberInput = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Members to invite' });
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const input = numberInput(canvasElement);
     await expect(input).toHaveValue('1');
@@ -45,6 +46,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { description: 'Up to 10 at once.' },
   play: async ({ canvasElement }) => {
     await expect(numberInput(canvasElement)).toHaveAccessibleDescription('Up to 10 at once.');
@@ -52,6 +54,7 @@ export const Playground: Story = {
 };
 
 export const Keyboard: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const input = numberInput(canvasElement);
     await userEvent.tab();
@@ -70,6 +73,7 @@ export const Keyboard: Story = {
 };
 
 export const ClampedOnBlur: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const input = numberInput(canvasElement);
     await userEvent.clear(input);
@@ -96,6 +100,7 @@ export const Currency: Story = {
 };
 
 export const StepLabelsOverride: Story = {
+  parameters: { englishOnlyText: true },
   args: { incrementLabel: 'One more member', decrementLabel: 'One member fewer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,6 +110,7 @@ export const StepLabelsOverride: Story = {
 };
 
 export const Invalid: Story = {
+  parameters: { englishOnlyText: true },
   args: { isInvalid: true, errorMessage: 'Invites at once max 10.' },
   play: async ({ canvasElement }) => {
     const input = numberInput(canvasElement);
@@ -114,6 +120,7 @@ export const Invalid: Story = {
 };
 
 export const LongLabel: Story = {
+  parameters: { englishOnlyText: true },
   args: { label: 'Número de miembros que se invitarán a la organización a la vez' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveValue('1');
@@ -121,6 +128,7 @@ export const LongLabel: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { englishOnlyText: true },
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(numberInput(canvasElement)).toBeDisabled();

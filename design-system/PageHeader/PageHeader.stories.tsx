@@ -15,6 +15,7 @@ const breadcrumbs = (
 /** Page title (`h1`) with description, actions and a breadcrumbs slot. */
 const meta = {
   title: 'Components/Layout/PageHeader',
+  parameters: { englishOnlyText: true },
   component: PageHeader,
   args: {
     title: 'Member management',

@@ -9,6 +9,7 @@ import { Pagination } from './Pagination';
  */
 const meta = {
   title: 'Components/Collections/Pagination',
+  parameters: { englishOnlyText: true },
   component: Pagination,
   args: { page: 0, totalItems: 200, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

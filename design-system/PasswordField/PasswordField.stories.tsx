@@ -40,6 +40,7 @@ const passwordInput = (canvasElement: HTMLElement, name = 'Password') =>
   within(canvasElement).getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const input = passwordInput(canvasElement);
     await expect(input).toHaveAttribute('type', 'password');
@@ -89,6 +90,7 @@ export const AllRulesMet: Story = {
 };
 
 export const ShowHide: Story = {
+  parameters: { englishOnlyText: true },
   args: { defaultValue: 'secret-1' },
   play: async ({ canvasElement }) => {
     const input = passwordInput(canvasElement);
@@ -152,6 +154,7 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const LongRules: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     label: 'Nueva contraseña de la cuenta de la organización',
     autoComplete: 'new-password',

@@ -55,6 +55,7 @@ const open = async (canvasElement: HTMLElement) => {
 };
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const trigger = await open(canvasElement);
     await expect(popover()).toHaveAccessibleName('Concurrent users');
@@ -75,6 +76,7 @@ export const Playground: Story = {
 
 /** Escape closes it; focus returns to the button. */
 export const DismissByEscape: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const trigger = await open(canvasElement);
     await userEvent.keyboard('{Escape}');
@@ -86,6 +88,7 @@ export const DismissByEscape: Story = {
 
 /** A click elsewhere on the page closes it. */
 export const DismissByOutsideClick: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
     await userEvent.click(document.body, { skipHover: true });
@@ -95,6 +98,7 @@ export const DismissByOutsideClick: Story = {
 
 /** Interactive content: focus moves in, a button inside can close it. Keyboard only. */
 export const KeyboardWithAction: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     title: 'Free trial',
     children: freeTrialWithAction,
@@ -132,6 +136,7 @@ export const LongSpanishText: Story = {
 
 /** mobile_sm: stays inside the 320 px window. */
 export const MobileSm: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   args: LongSpanishText.args,
   play: async ({ canvasElement }) => {
@@ -153,6 +158,7 @@ export const TabletMd: Story = {
 
 /** desktop_xl. */
 export const DesktopXl: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'desktop_xl', isRotated: false } },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
@@ -186,6 +192,7 @@ function StandalonePopover(args: PopoverProps) {
  * Escape closes it and focus returns to the button; `close` works as in a `DialogTrigger`. Left open for the picture.
  */
 export const Standalone: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     title: 'Free trial',
     children: freeTrialWithAction,

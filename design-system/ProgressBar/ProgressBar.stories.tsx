@@ -52,6 +52,7 @@ export const Playground: Story = {
 
 /** Counted steps instead of a percentage: the caller's "3 of 8 files", shown and read out. */
 export const CustomValueLabel: Story = {
+  parameters: { englishOnlyText: true },
   args: { label: 'Sending invitations', value: 3, maxValue: 8, valueLabel: '3 of 8 invitations' },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Sending invitations' });
@@ -63,6 +64,7 @@ export const CustomValueLabel: Story = {
 
 /** Unknown length: no value at all (not read as 0%), a bar that stays still under reduced motion. */
 export const Indeterminate: Story = {
+  parameters: { englishOnlyText: true },
   args: { label: 'Preparing the export', isIndeterminate: true },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Preparing the export' });

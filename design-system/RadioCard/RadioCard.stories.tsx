@@ -12,6 +12,7 @@ const usd = (amount: number) =>
  */
 const meta = {
   title: 'Components/Choice/RadioCard',
+  parameters: { englishOnlyText: true },
   component: RadioCard,
   args: {
     value: 'NF_SMALL',

@@ -7,6 +7,7 @@ import { Radio, RadioGroup } from './RadioGroup';
 /** One choice out of a few visible options. Arrow keys move the choice; Tab leaves the group. */
 const meta = {
   title: 'Components/Choice/RadioGroup',
+  parameters: { englishOnlyText: true },
   component: RadioGroup,
   args: {
     label: 'Region',

@@ -8,6 +8,7 @@ import { SearchField } from './SearchField';
  */
 const meta = {
   title: 'Components/Fields/SearchField',
+  parameters: { englishOnlyText: true },
   component: SearchField,
   args: { label: 'Search members', placeholder: 'Name or e-mail', onChange: fn(), onSubmit: fn(), onClear: fn() },
   decorators: [

@@ -68,6 +68,7 @@ const open = async (canvasElement: HTMLElement) => {
 };
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const button = trigger(canvasElement);
     await expect(button).toHaveAttribute('aria-haspopup', 'listbox');
@@ -84,6 +85,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     description: 'Where your organisation is registered.',
     placeholder: 'Choose a country',
@@ -103,6 +105,7 @@ export const Playground: Story = {
 
 /** The open list is at most 192 px high (the dropdown token) and scrolls; the chosen option is marked. */
 export const PopoverMaxHeight: Story = {
+  parameters: { englishOnlyText: true },
   args: { defaultValue: 'IN' },
   play: async ({ canvasElement }) => {
     const list = await open(canvasElement);
@@ -126,6 +129,7 @@ export const PopoverMaxHeight: Story = {
 
 /** Keyboard: typing on the closed field picks by first letters; arrows open; typeahead in the list. */
 export const KeyboardTypeahead: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const button = trigger(canvasElement);
     await userEvent.tab();
@@ -153,6 +157,7 @@ export const KeyboardTypeahead: Story = {
 
 /** Escape closes the list without choosing, and focus returns to the trigger. */
 export const EscapeCloses: Story = {
+  parameters: { englishOnlyText: true },
   args: { defaultValue: 'KR' },
   play: async ({ canvasElement, args }) => {
     const button = trigger(canvasElement);
@@ -276,6 +281,7 @@ export const Empty: Story = {
 
 /** Long Spanish options wrap in the list and in the trigger, never spill out. */
 export const LongText: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     label: 'Método de pago para la facturación mensual',
     options: [
@@ -296,6 +302,7 @@ export const LongText: Story = {
 
 /** 200 px wide: the trigger keeps the chevron and wraps the text. */
 export const NarrowContainer: Story = {
+  parameters: { englishOnlyText: true },
   args: { defaultValue: 'KR' },
   decorators: [
     (Story) => (
@@ -322,6 +329,7 @@ const openAtViewport = async (canvasElement: HTMLElement) => {
 
 /** mobile_sm: the list opens under the field inside the 320 px window. */
 export const MobileSm: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   args: { defaultValue: 'US' },
   play: async ({ canvasElement }) => openAtViewport(canvasElement),
@@ -329,6 +337,7 @@ export const MobileSm: Story = {
 
 /** tablet_md. */
 export const TabletMd: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   args: { defaultValue: 'US' },
   play: async ({ canvasElement }) => openAtViewport(canvasElement),
@@ -336,6 +345,7 @@ export const TabletMd: Story = {
 
 /** desktop_xl. */
 export const DesktopXl: Story = {
+  parameters: { englishOnlyText: true },
   globals: { viewport: { value: 'desktop_xl', isRotated: false } },
   args: { defaultValue: 'US' },
   play: async ({ canvasElement }) => openAtViewport(canvasElement),
@@ -357,7 +367,7 @@ export const Years: Story = {
 
 /** Windows high contrast: the field border, the focused and the chosen option stay visible. */
 export const ForcedColors: Story = {
-  parameters: { forcedColors: true },
+  parameters: { forcedColors: true, englishOnlyText: true },
   args: { defaultValue: 'JP' },
   play: async ({ canvasElement }) => {
     await expect(window.matchMedia('(forced-colors: active)').matches).toBe(true);
@@ -380,6 +390,7 @@ const lookAlikeArgs = { onFocusChange: fn(), onOpenRequest: fn() };
  * box, value and names as the working select beside it, which a press or Arrow Down asks to open.
  */
 export const BeforeItsCodeLoads: Story = {
+  parameters: { englishOnlyText: true },
   args: { value: 'JP', description: 'Where your organisation is registered.', isRequired: true },
   render: (args) => <SideBySide lookAlike={<SelectPreview {...args} {...lookAlikeArgs} />} working={<SelectControl {...args} />} />,
   play: async ({ canvasElement }) => {

@@ -92,6 +92,7 @@ export const SingleSelection: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { englishOnlyText: true },
   args: { isLoading: true, loadingRowCount: 3 },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid');

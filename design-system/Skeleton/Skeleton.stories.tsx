@@ -4,6 +4,7 @@ import { Skeleton } from './Skeleton';
 
 const meta = {
   title: 'Components/Feedback/Skeleton',
+  parameters: { englishOnlyText: true },
   component: Skeleton,
   argTypes: {
     variant: { control: 'inline-radio', options: ['text', 'block', 'circle'] },

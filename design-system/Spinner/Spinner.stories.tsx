@@ -9,6 +9,7 @@ const diameters: Record<SpinnerSize, number> = { xs: 12, sm: 16, md: 20, lg: 32 
 /** Indeterminate progress (`role="progressbar"`). Still under `prefers-reduced-motion`. */
 const meta = {
   title: 'Components/Feedback/Spinner',
+  parameters: { englishOnlyText: true },
   component: Spinner,
   argTypes: {
     size: { control: 'inline-radio', options: sizes },

@@ -12,6 +12,7 @@ const Box = ({ label }: { label: string }) => (
 /** Children one below the other, with a gap from the spacing scale. */
 const meta = {
   title: 'Components/Layout/Stack',
+  parameters: { englishOnlyText: true },
   component: Stack,
   args: { gap: 4, align: 'stretch', as: 'div', children: null },
   argTypes: { gap: { control: 'select', options: steps }, align: { control: 'inline-radio', options: ['stretch', 'start', 'center', 'end'] } },

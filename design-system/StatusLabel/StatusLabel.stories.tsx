@@ -110,6 +110,7 @@ export const TenantStatuses: Story = {
 
 /** A screen can say it more precisely (the caller translates); and a status outside the vocabularies. */
 export const OverriddenAndCustom: Story = {
+  parameters: { englishOnlyText: true },
   render: () => (
     <div style={column}>
       <StatusLabel vocabulary="member" status="Pending" label="Invitation sent" />
@@ -127,6 +128,7 @@ export const OverriddenAndCustom: Story = {
 
 /** In a 96px table cell a long Spanish status wraps beside its icon. */
 export const NarrowLongSpanish: Story = {
+  parameters: { englishOnlyText: true },
   render: () => (
     <div style={{ inlineSize: 96 }} data-testid="cell">
       <StatusLabel vocabulary="custom" tone="info" icon="sync" label="Configurando el servicio" />

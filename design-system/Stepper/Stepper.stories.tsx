@@ -14,6 +14,7 @@ const signUpSteps = [
  */
 const meta = {
   title: 'Components/Navigation/Stepper',
+  parameters: { englishOnlyText: true },
   component: Stepper,
   args: { steps: signUpSteps, currentStep: 'setting-region', 'aria-label': 'Sign-up steps' },
   decorators: [

@@ -6,6 +6,7 @@ import { Switch } from './Switch';
 /** An on/off setting that applies at once: the account's security toggles. */
 const meta = {
   title: 'Components/Choice/Switch',
+  parameters: { englishOnlyText: true },
   component: Switch,
   args: {
     children: 'Auto logout',

@@ -9,6 +9,7 @@ import { TabNav } from './TabNav';
  */
 const meta = {
   title: 'Components/Navigation/TabNav',
+  parameters: { englishOnlyText: true },
   component: TabNav,
   args: {
     'aria-label': 'Account management',

@@ -96,6 +96,7 @@ export const Sorting: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { englishOnlyText: true },
   args: { isLoading: true, loadingRowCount: 3 },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
@@ -106,6 +107,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     rows: [],
     renderEmptyState: () => <EmptyState title="No payments yet">Payments appear after the first billing day.</EmptyState>,

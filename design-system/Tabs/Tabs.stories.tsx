@@ -10,6 +10,7 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
  */
 const meta = {
   title: 'Components/Navigation/Tabs',
+  parameters: { englishOnlyText: true },
   component: Tabs,
   args: { onSelectionChange: fn(), children: null },
   render: (args) => (

@@ -31,6 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByRole('grid', { name: 'Domains' });
     await expect(within(grid).getAllByRole('row')).toHaveLength(3);
@@ -39,6 +40,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { description: 'Bot detection needs at least one domain.' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Bot detection needs at least one domain.');
@@ -68,6 +70,7 @@ export const RemoveWithKeyboard: Story = {
 };
 
 export const RemoveWithMouse: Story = {
+  parameters: { englishOnlyText: true },
   render: () => <Removable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +92,7 @@ export const Empty: Story = {
 };
 
 export const LongText: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     label: 'Dominios protegidos por la detección de bots',
     tags: [{ id: 'long', label: 'tienda-internacional-de-comercio-electronico.acme-retail.example' }, ...domains],
@@ -168,6 +172,7 @@ export const BeforeItsCodeLoadsRemove: Story = {
 
 /** The working group replacing a look-alike whose second tag had focus: that tag has it on arrival. */
 export const FocusHandedOver: Story = {
+  parameters: { englishOnlyText: true },
   render: (args) => <TagGroupControl {...args} focusedIndex={1} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('row', { name: 'www.acme-retail.example' })).toHaveFocus();

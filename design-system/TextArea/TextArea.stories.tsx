@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 const area = (canvasElement: HTMLElement, name = 'Description') => within(canvasElement).getByRole('textbox', { name });
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const input = area(canvasElement);
     await expect(input.tagName).toBe('TEXTAREA');
@@ -45,6 +46,7 @@ export const Playground: Story = {
 };
 
 export const WithCounter: Story = {
+  parameters: { englishOnlyText: true },
   args: { maxLength: 20, defaultValue: 'Checkout queue' },
   play: async ({ canvasElement }) => {
     const input = area(canvasElement);
@@ -83,6 +85,7 @@ function InquiryForm() {
 }
 
 export const FailedAfterSubmit: Story = {
+  parameters: { englishOnlyText: true },
   render: () => <InquiryForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,6 +111,7 @@ export const LongText: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { englishOnlyText: true },
   args: { isDisabled: true, defaultValue: 'Sent on 3 November.' },
   play: async ({ canvasElement }) => {
     await expect(area(canvasElement)).toBeDisabled();
@@ -115,6 +119,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
+  parameters: { englishOnlyText: true },
   args: { isReadOnly: true, defaultValue: 'Sent on 3 November.' },
   play: async ({ canvasElement }) => {
     const input = area(canvasElement);

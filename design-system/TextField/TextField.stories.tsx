@@ -36,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Organisation name' });
     await expect(input.getBoundingClientRect().height).toBe(40);
@@ -49,6 +50,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: {
     description: 'As registered with your tax office.',
     placeholder: 'Acme Inc.',
@@ -70,6 +72,7 @@ export const Playground: Story = {
 };
 
 export const WithHelpText: Story = {
+  parameters: { englishOnlyText: true },
   args: { description: 'As registered with your tax office.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Organisation name' });
@@ -78,6 +81,7 @@ export const WithHelpText: Story = {
 };
 
 export const Required: Story = {
+  parameters: { englishOnlyText: true },
   args: { isRequired: true, name: 'organisation' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,6 +96,7 @@ export const Required: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: { englishOnlyText: true },
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--ac-space-4)' }}>
       <TextField {...args} label="Medium" size="md" />
@@ -106,6 +111,7 @@ export const Sizes: Story = {
 };
 
 export const Passed: Story = {
+  parameters: { englishOnlyText: true },
   args: { validationState: 'passed', defaultValue: 'Acme Inc.', description: 'This name is available.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Organisation name' });
@@ -149,6 +155,7 @@ function NameForm() {
 }
 
 export const FailedAfterSubmit: Story = {
+  parameters: { englishOnlyText: true },
   render: () => <NameForm />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -190,6 +197,7 @@ export const FailedAfterSubmit: Story = {
 const counterOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-hidden="true"][data-counter]');
 
 export const WithCounter: Story = {
+  parameters: { englishOnlyText: true },
   args: { label: 'Name', maxLength: 20, description: 'Up to 20 characters.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -218,6 +226,7 @@ export const WithCounter: Story = {
 };
 
 export const Password: Story = {
+  parameters: { englishOnlyText: true },
   args: { label: 'Password', type: 'password', autoComplete: 'current-password', description: '8 to 20 characters.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -255,6 +264,7 @@ export const Password: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { englishOnlyText: true },
   args: { isDisabled: true, defaultValue: 'Acme Inc.', description: 'Contact an owner to change it.' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Organisation name' });
@@ -296,6 +306,7 @@ function ControlledExample() {
 }
 
 export const Controlled: Story = {
+  parameters: { englishOnlyText: true },
   render: () => <ControlledExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -311,6 +322,7 @@ export const Controlled: Story = {
 
 /** A phone number: `type="tel"` brings the phone keypad on mobile; the format is free (countries differ). */
 export const Phone: Story = {
+  parameters: { englishOnlyText: true },
   args: { label: 'Phone (optional)', type: 'tel', inputMode: 'tel', autoComplete: 'tel', defaultValue: '+82 10-1234-5678' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Phone (optional)' });

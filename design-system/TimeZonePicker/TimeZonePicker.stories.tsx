@@ -53,6 +53,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  parameters: { englishOnlyText: true },
   args: { description: 'Times in the activity log are shown in this offset.', showZoneNames: true, isDisabled: false },
   play: async ({ canvasElement }) => {
     await expect(trigger(canvasElement)).toHaveAccessibleDescription(
@@ -81,6 +82,7 @@ export const LocalizedZoneNames: Story = {
 
 /** Typing the offset jumps to it; Escape closes the list and focus returns. */
 export const KeyboardTypeahead: Story = {
+  parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     const button = trigger(canvasElement);
     await userEvent.tab();
@@ -113,6 +115,7 @@ export const WithoutZoneNames: Story = {
 };
 
 export const Disabled: Story = {
+  parameters: { englishOnlyText: true },
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(trigger(canvasElement)).toBeDisabled();

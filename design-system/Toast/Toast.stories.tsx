@@ -31,6 +31,7 @@ function ToastDemo({ initial = [], next = { tone: 'success', message: 'Preferenc
 
 const meta = {
   title: 'Components/Feedback/Toast',
+  parameters: { englishOnlyText: true },
   component: ToastDemo,
 } satisfies Meta<typeof ToastDemo>;
 export default meta;

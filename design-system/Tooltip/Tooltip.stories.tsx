@@ -11,6 +11,7 @@ const body = within(document.body);
  */
 const meta = {
   title: 'Components/Overlays/Tooltip',
+  parameters: { englishOnlyText: true },
   component: Tooltip,
   args: {
     content: 'Contact us',

@@ -32,7 +32,7 @@ const actions = (
 const meta = {
   title: 'Components/Layout/TopBar',
   component: TopBar,
-  parameters: { canvasPadding: false },
+  parameters: { canvasPadding: false, englishOnlyText: true },
   args: { logo, actions },
   argTypes: { logo: { control: false }, actions: { control: false } },
 } satisfies Meta<typeof TopBar>;

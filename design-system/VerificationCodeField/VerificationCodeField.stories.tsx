@@ -8,6 +8,7 @@ import { VerificationCodeField } from './VerificationCodeField';
  */
 const meta = {
   title: 'Components/Fields/VerificationCodeField',
+  parameters: { englishOnlyText: true },
   component: VerificationCodeField,
   args: { label: 'Verification code', onChange: fn(), onComplete: fn() },
 } satisfies Meta<typeof VerificationCodeField>;

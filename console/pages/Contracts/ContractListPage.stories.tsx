@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { location, LocationProbe } from '@console/app/stories/location';
 
@@ -120,10 +123,12 @@ export const YearChangeResetsPage: Story = {
   args: { path: '/console/account/contract?page=1' },
   play: async ({ canvasElement }) => {
     await rowCount(canvasElement, 3);
-    await choose(canvasElement, 0, '2024');
-    await waitFor(() => expect(location(canvasElement).searchParams.get('year')).toBe('2024'), wait);
+    await choose(canvasElement, 0, '2025');
+    await waitFor(() => expect(location(canvasElement).searchParams.get('year')).toBe('2025'), wait);
     await expect(location(canvasElement).searchParams.get('page')).toBe('0');
-    await rowCount(canvasElement, 5);
+    const table = await contractTable(canvasElement);
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(0), wait);
+    for (const row of bodyRows(table)) await expect(row).toHaveTextContent('2025');
   },
 };
 
@@ -162,7 +167,10 @@ export const Empty: Story = {
 
 /** A member sees the organisation's contracts too (an account tab, not an owner-only area). */
 export const Member: Story = {
-  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  parameters: {
+    world: { scenario: 'memberOperatorOnly' },
+    screenshot: { samePictureBecause: "A member sees the organisation's contracts exactly as the owner does." },
+  },
   play: async ({ canvasElement }) => {
     await rowCount(canvasElement, 10);
     await expect(body.queryByRole('alertdialog')).toBeNull();
@@ -178,26 +186,23 @@ export const Loading: Story = {
   },
 };
 
-async function failedThenRetry(canvasElement: HTMLElement): Promise<void> {
-  const retry = await within(canvasElement).findByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ }, wait);
-  await expect(within(canvasElement).queryByRole('table')).toBeNull();
-  await userEvent.click(retry);
-  await rowCount(canvasElement, 10);
-}
-
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['contracts.list'], 1)] } },
-  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
+/** The list's call failed: the error with its retry, and no table. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['contracts.list'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent(i18n._(genericErrorMessage));
+    await expect(within(alert).getByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
 };
 
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['contracts.list'], 1)] } },
-  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
-};
-
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['contracts.list'], 1)] } },
-  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['contracts.list']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({ canvasElement, loaded, operations: ['contracts.list'], recovered: async () => void (await rowCount(canvasElement, 10)) }),
 };
 
 /** Mobile: filters stacked; the table scrolls inside its own box with the service kept in view. */

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemberHandlers } from '@mocks/handlers/members';
 import { operation, ownerCaller, readJson, strArr } from '@mocks/handlers/kit';
+import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { RuleError } from '@mocks/world/rules/errors';
 import { invite } from '@mocks/world/rules/members';
 import { SEED } from '@mocks/world/seed';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { location, LocationProbe } from '@console/app/stories/location';
 
@@ -94,6 +97,14 @@ async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
 async function toastGone(element: HTMLElement): Promise<void> {
   await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
 }
+
+/** Keeps a toast on screen for the picture: hovering the toast region pauses its auto-hide. */
+async function holdToast(element: HTMLElement): Promise<void> {
+  await userEvent.hover(element);
+}
+
+/** The retry button of a page error, in the four languages. */
+const retryName = /^(Try again|다시 시도|再試行|Volver a intentar)$/;
 
 const members = (loaded: Record<string, unknown>) => (loaded.world as World).data.members;
 
@@ -327,7 +338,7 @@ export const InviteFailed: Story = {
   },
 };
 
-/** Resending the pending invitation mails a new link (valid 7 more days) and says so. */
+/** Resending the pending invitation mails a new link (valid 7 more days) and says so: the toast is pictured. */
 export const ResendInvitation: Story = {
   play: async ({ canvasElement, loaded }) => {
     const before = members(loaded).find((member) => member.email === pendingEmail)?.invitationToken;
@@ -336,7 +347,7 @@ export const ResendInvitation: Story = {
     const after = members(loaded).find((member) => member.email === pendingEmail);
     await expect(after?.invitationToken).not.toBe(before);
     await expect(after?.status).toBe('Pending');
-    await toastGone(resent);
+    await holdToast(resent);
   },
 };
 
@@ -376,30 +387,31 @@ export const Loading: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement): Promise<void> {
-  const canvas = within(canvasElement);
-  const alert = await canvas.findByRole('alert', {}, wait);
-  await userEvent.click(within(alert).getByRole('button'));
-  const table = await memberTable(canvasElement);
-  await waitFor(() => expect(bodyRows(table)).toHaveLength(7), wait);
-}
-
-/** The list answers 500 once: the error with a retry, and the retry shows the members. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['members.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** The list's call failed: the error with its retry, and no table. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['members.list'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent(i18n._(genericErrorMessage));
+    await expect(within(alert).getByRole('button', { name: retryName })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
 };
 
-/** No answer at all once (network): the same error and retry. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['members.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** An answer that is not JSON once: never a crash, the error and retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['members.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['members.list']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['members.list'],
+      recovered: async () => {
+        const table = await memberTable(canvasElement);
+        await waitFor(() => expect(bodyRows(table)).toHaveLength(7), wait);
+      },
+    }),
 };
 
 /** Mobile (mobile_sm): filters stacked, the table scrolls inside its own box with the names kept in view. */

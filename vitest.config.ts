@@ -4,18 +4,29 @@ import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { locales, type Locale } from './console/i18n/locales.ts';
 import { chromiumArgs, chromiumPath, screenshotViewport } from './scripts/browser.ts';
-
-/** Locales whose run also compares screenshots: ko (the default) and es (the longest text). */
-export const screenshotLocales: readonly Locale[] = ['ko', 'es'];
+import { translatedEnglishSources } from './scripts/i18n/translatedSources.ts';
+import { baselineDigest } from './scripts/test/baselineDigest.ts';
+import { ProjectTimesReporter } from './scripts/test/projectTimesReporter.ts';
 
 /**
- * Every story as a test in headless Debian Chromium, under one interface language: play function,
- * axe, the text-overflow check and (ko, es) a screenshot. One project per locale (`storybook-ko`...).
+ * How each interface language's run checks every story (README, "Reviewing a visual change"):
+ * - `full` (ko, the default, and es, the longest text): play function, axe, text overflow, untranslated text and a
+ *   screenshot compared with its baseline.
+ * - `render` (en, ja): the story rendered with its data, then text overflow (Japanese line breaking, English labels)
+ *   and, in ja, untranslated text; no play function and no axe, which the ko and es runs already give every story.
  */
+export const storyPasses: Record<Locale, 'full' | 'render'> = { ko: 'full', es: 'full', en: 'render', ja: 'render' };
+
+/** Locales whose run also compares screenshots: the full passes. */
+export const screenshotLocales: readonly Locale[] = locales.filter((locale) => storyPasses[locale] === 'full');
+
+/** Every story as a test in headless Debian Chromium under one interface language (`storybook-ko`...). */
 function storybookProject(locale: Locale) {
+  const storyPass = storyPasses[locale];
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale } })],
+    // `storyPass` reaches the preview as a global: its beforeEach stops a `render` pass after mounting the story.
+    plugins: [storybookTest({ configDir: '.storybook', initialGlobals: { locale, storyPass } })],
     optimizeDeps: {
       include: [
         'react',
@@ -46,7 +57,13 @@ function storybookProject(locale: Locale) {
     test: {
       name: `storybook-${locale}`,
       // The setup file reads these through `inject` (types in .storybook/vitest.setup.ts).
-      provide: { storyLocale: locale, storyScreenshots: screenshotLocales.includes(locale) },
+      provide: {
+        storyLocale: locale,
+        storyPass,
+        storyScreenshots: screenshotLocales.includes(locale),
+        // English sources this language translates: shown as they are, they were rendered outside Lingui.
+        translatedSources: locale === 'en' ? [] : translatedEnglishSources(locale),
+      },
       setupFiles: ['./.storybook/vitest.setup.ts'],
       // A ceiling, not a speed target: the first story of a file on a cold Vite cache, on 2 busy cores, has
       // taken over 30 s (the page chunk, its catalog and the mock world compile on first use).
@@ -64,6 +81,8 @@ function storybookProject(locale: Locale) {
         }),
         viewport: screenshotViewport,
         instances: [{ browser: 'chromium' as const }],
+        // The same-picture check reads a story's baseline after comparing it (.storybook/vitest.setup.ts).
+        commands: { baselineDigest },
         screenshotFailures: false,
         expect: {
           toMatchScreenshot: {
@@ -104,6 +123,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Each project's summed file time and the run's wall time, printed at the end of `npm test`.
+      reporters: ['default', new ProjectTimesReporter()],
       projects: [
         {
           extends: true,

@@ -57,6 +57,12 @@ const preview: Preview = {
     },
     mswLoader(startStoryWorker),
   ],
+  // The en and ja test runs are a render pass (vitest.config.ts, storyPasses): Storybook's story runner stops after
+  // mounting a story whose abort signal has fired, so neither the play function nor axe (an afterEach) runs; the
+  // test's own checks (.storybook/vitest.setup.ts) then look at the rendered story. The ko and es runs do everything.
+  beforeEach: (context) => {
+    if (context.globals.storyPass === 'render') context.abortSignal = AbortSignal.abort();
+  },
   decorators: [
     // The canvas padding is ours, not Storybook's 'padded' layout: addon-vitest does not apply layouts,
     // and the screenshots must show what reviewers see. Pages opt out with `canvasPadding: false`.

@@ -1,9 +1,12 @@
 import { afterEach, expect, inject } from 'vitest';
-import { cdp, page } from 'vitest/browser';
+import { cdp, commands, page } from 'vitest/browser';
 import { configure } from 'storybook/test';
 import { stalledCallCount } from '@mocks/world/current';
 import { parseUnicodeRange, rangesCover } from '../scripts/fonts/compactUnicodeRanges.ts';
 import { findTextOverflows } from './textOverflow';
+import { findUntranslatedText } from './untranslatedText';
+// Types only: the command's declaration for `commands.baselineDigest` (the command itself runs in Node).
+import type {} from '../scripts/test/baselineDigest';
 
 // Play functions wait with testing-library's default of 1 s (as in the Storybook UI). A test run on
 // 2 busy cores (CI builds the e2e bundle meanwhile) can take longer to route and render a page, and
@@ -14,10 +17,29 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The interface language of this project's run (vitest.config.ts). */
     storyLocale: string;
+    /** `full`: the play function and axe run; `render`: the story is only rendered (vitest.config.ts, storyPasses). */
+    storyPass: 'full' | 'render';
     /** Whether this locale's run compares screenshots. */
     storyScreenshots: boolean;
+    /** English source strings this locale translates (scripts/i18n/translatedSources.ts); empty in en. */
+    translatedSources: string[];
   }
 }
+
+/** The story parameters these checks read. */
+interface StoryCheckParameters {
+  /** The story's visible text is English story args, the same in every language: one screenshot (ko), no untranslated-text check. */
+  englishOnlyText?: boolean;
+  screenshot?: {
+    disable?: boolean;
+    /** Why this story may show the same picture as another story of its file (e.g. a redirect to that page). */
+    samePictureBecause?: string;
+    /** Also capture at 1280x800 (desktop_xxl); by default a page's Default story is. */
+    desktopWide?: boolean;
+  };
+}
+
+const translatedSources = new Set(inject('translatedSources'));
 
 /**
  * Media emulation the preview asks for through `parameters.forcedColors` (Windows high contrast).
@@ -50,27 +72,60 @@ function uncoveredByLoadedFaces(family: string, text: string): string {
 }
 
 /**
- * After each story test (play function and axe already passed): no text may overflow its control,
- * then (ko and es runs) the page is compared with the committed baseline next to the story file.
- * Storybook applies .storybook/preview to this run by itself (addon-vitest >= 10.3): this file
- * must not register project annotations again.
+ * After each story test (in a full pass the play function and axe already passed): no text may overflow its
+ * control, no English may show on a translated screen, then (ko and es runs) the page is compared with the
+ * committed baseline next to the story file. Storybook applies .storybook/preview to this run by itself
+ * (addon-vitest >= 10.3): this file must not register project annotations again.
  */
 afterEach(async (context) => {
   const storyId = (context.task.meta as { storyId?: string }).storyId;
   if (!storyId || context.task.result?.state === 'fail') return;
-  const parameters = (context as { story?: { parameters?: { screenshot?: { disable?: boolean } } } }).story
-    ?.parameters;
+  const parameters = ((context as { story?: { parameters?: StoryCheckParameters } }).story?.parameters ?? {}) as StoryCheckParameters;
+  const locale = inject('storyLocale');
 
   await callsSettled();
   await document.fonts.ready;
-  // Longer languages (es) and other line breaking (ja) must never clip or spill text out of a control.
-  expect(findTextOverflows(), `text overflowing its box in ${inject('storyLocale')}`).toEqual([]);
+  expectTextInPlace(locale, parameters);
 
-  if (parameters?.screenshot?.disable || !inject('storyScreenshots')) return;
+  if (parameters.screenshot?.disable || !inject('storyScreenshots')) return;
+  // English-only story text looks the same in every language: the default language's picture is enough.
+  if (parameters.englishOnlyText && locale !== 'ko') return;
 
-  // Two frames: the previous story's last paint (a caret, a fading ring) must not leak into this one.
+  await nextFrames();
+  expectWebfonts();
+  // The whole viewport, so portalled overlays (dialogs, popovers, toasts) are in the picture.
+  const name = `${storyId}-${locale}`;
+  await expect(page).toMatchScreenshot(name);
+  await expectOwnPicture(context.task.file.filepath, storyId, name, parameters.screenshot?.samePictureBecause);
+
+  // A page's Default story also at 1280 px, the width most desktop users have; other states keep their device class.
+  if (parameters.screenshot?.desktopWide ?? /^pages-.+--default$/.test(storyId)) {
+    await page.viewport(1280, 800);
+    await nextFrames();
+    await callsSettled();
+    expectTextInPlace(locale, parameters);
+    await expect(page).toMatchScreenshot(`${storyId}-desktop_xxl-${locale}`);
+  }
+});
+
+/** Longer languages (es) and other line breaking (ja) must never clip or spill text; no English on a translated screen. */
+function expectTextInPlace(locale: string, parameters: StoryCheckParameters): void {
+  expect(findTextOverflows(), `text overflowing its box in ${locale}`).toEqual([]);
+  if (translatedSources.size && !parameters.englishOnlyText) {
+    expect(
+      findUntranslatedText(translatedSources, document.documentElement.lang || locale),
+      `English text on the ${locale} screen (render it through Lingui; mark deliberate English with lang="en")`,
+    ).toEqual([]);
+  }
+}
+
+/** Two frames: the previous story's last paint (a caret, a fading ring) must not leak into this one. */
+async function nextFrames(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  // Screenshots must never depend on system fonts: the npm webfonts have to be in use.
+}
+
+/** Screenshots must never depend on system fonts: the npm webfonts have to be in use. */
+function expectWebfonts(): void {
   // Latin (every page) comes from Inter; Hangul from Pretendard, whose subsets load only for the syllables shown.
   expect(document.fonts.check('16px "Inter Variable"'), 'Inter webfont loaded').toBe(true);
   const hangul = [...new Set(document.body.innerText.match(/[\uac00-\ud7a3]/g) ?? [])].join('');
@@ -79,10 +134,29 @@ afterEach(async (context) => {
   if ([...document.querySelectorAll('code, kbd, samp, pre')].some((element) => element.checkVisibility())) {
     expect(document.fonts.check('16px "JetBrains Mono Variable"'), 'JetBrains Mono webfont loaded').toBe(true);
   }
+}
 
-  // The whole viewport, so portalled overlays (dialogs, popovers, toasts) are in the picture.
-  await expect(page).toMatchScreenshot(`${storyId}-${inject('storyLocale')}`);
-});
+/** Baseline digests seen in this story file, with the story that made each and its reason to repeat one. */
+const seenPictures = new Map<string, { storyId: string; because?: string }>();
+
+/**
+ * A story's picture must differ from every other story's of its file: a repeat is a story that does not show its
+ * state (a menu shot closed, an error shot after its retry). A story that says why (`samePictureBecause`) may repeat.
+ */
+async function expectOwnPicture(file: string, storyId: string, name: string, because: string | undefined): Promise<void> {
+  const digest = await commands.baselineDigest(name);
+  if (!digest) return;
+  const key = `${file}:${digest}`;
+  const seen = seenPictures.get(key);
+  if (!seen) {
+    seenPictures.set(key, { storyId, because });
+    return;
+  }
+  if (seen.storyId === storyId || because || seen.because) return;
+  expect.fail(
+    `${storyId} shows the same picture as ${seen.storyId}: make the story show its state, or say why in parameters.screenshot.samePictureBecause`,
+  );
+}
 
 /**
  * Waits (5 s at most) until the story's calls have answered, except those a `loading` failure holds forever:

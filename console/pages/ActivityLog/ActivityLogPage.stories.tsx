@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRouterState } from '@tanstack/react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { DEFAULT_NOW } from '@mocks/world/clock';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { ActivityClockProvider, type ActivityClock } from './index';
 import { location } from '@console/app/stories/location';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 
 /** The mock world's "now" and Seoul's offset: the pictures do not move with the calendar or the machine's zone. */
 const storyClock: ActivityClock = { now: () => new Date(DEFAULT_NOW), deviceOffsetMinutes: () => 540 };
@@ -172,7 +175,18 @@ export const RangeOlderThanAYearRefused: Story = {
     await expect(entries(canvasElement)).toHaveLength(0);
     // The period field says what can be chosen.
     await expect(within(canvasElement).getByRole('search').querySelector('[data-invalid]')).not.toBeNull();
-    // The way out: the last 30 days.
+    // The way out (RefusedRangeWayOut follows it).
+    await expect(within(note).getByRole('button')).toBeVisible();
+  },
+};
+
+/** The refusal's way out: the last 30 days, the old period gone from the address. */
+export const RefusedRangeWayOut: Story = {
+  tags: ['!dev', '!autodocs'],
+  args: { path: '/console/account/log?from=2025-09-01&to=2025-12-31' },
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const note = await within(canvasElement).findByRole('note', {}, wait);
     await userEvent.click(within(note).getByRole('button'));
     await entryCount(canvasElement, 5);
     await expect(location(canvasElement).searchParams.has('from')).toBe(false);
@@ -199,33 +213,31 @@ export const Loading: Story = {
   },
 };
 
-async function failedThenRetry(canvasElement: HTMLElement): Promise<void> {
-  const canvas = within(canvasElement);
-  const retry = await canvas.findByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ }, wait);
-  await expect(entries(canvasElement)).toHaveLength(0);
-  await userEvent.click(retry);
-  await entryCount(canvasElement, 5);
-}
-
-/** A server error on the first page: the message and a retry that brings the entries. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['activityLog.list'], 1)] } },
-  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
+/** A server error on the first page: the message and its retry, no entries. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['activityLog.list'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent(i18n._(genericErrorMessage));
+    await expect(within(alert).getByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ })).toBeVisible();
+    await expect(entries(canvasElement)).toHaveLength(0);
+  },
 };
 
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['activityLog.list'], 1)] } },
-  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
-};
-
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['activityLog.list'], 1)] } },
-  play: async ({ canvasElement }) => failedThenRetry(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['activityLog.list']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({ canvasElement, loaded, operations: ['activityLog.list'], recovered: () => entryCount(canvasElement, 5) }),
 };
 
 /** A member sees the organisation's activity log too (it is an account tab, not an owner-only area). */
 export const Member: Story = {
-  parameters: { world: { scenario: 'memberOperatorOnly' } },
+  parameters: {
+    world: { scenario: 'memberOperatorOnly' },
+    screenshot: { samePictureBecause: "A member sees the organisation's activity exactly as the owner does." },
+  },
   play: async ({ canvasElement }) => {
     await entryCount(canvasElement, 5);
     await expect(body.queryByRole('alertdialog')).toBeNull();

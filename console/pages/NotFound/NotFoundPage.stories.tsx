@@ -23,6 +23,7 @@ export const Default: Story = {
 /** A first segment that is not one of the four languages is not a console page either; the document language is en. */
 export const UnknownLanguage: Story = {
   args: { path: '/fr/signin', withoutLocale: true },
+  parameters: { screenshot: { samePictureBecause: 'The same page as any unknown path; only the document language differs.' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();

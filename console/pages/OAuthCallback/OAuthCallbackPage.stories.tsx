@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { SEED } from '@mocks/world/seed';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { showsPage } from '@console/app/stories/formSteps';
 import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 
 /**
  * The social sign-in's return address (`/oauth/callback`, no language segment) through the real router. The
@@ -86,20 +89,40 @@ export const BadRequest: Story = {
 /** The provider refused (`?error=access_denied`): no call is made, the bad-request message shows. */
 export const ProviderRefused: Story = {
   args: { path: '/oauth/callback?error=access_denied' },
+  parameters: { screenshot: { samePictureBecause: "The provider's refusal shows BadRequest's message, reached without a call." } },
   play: async ({ canvasElement }) => {
     await showsPage(canvasElement, 'oauth-title');
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
 
-/** A temporary error: try again, which signs in. */
-export const ServerErrorThenRetry: Story = {
-  parameters: { ...endsOnAnotherPage, world: { failures: [failure('status500', ['auth.oauthCallback'], 1)] } },
+/** A temporary error: the message and a retry beside the way back to sign-in. */
+export const ServerError: Story = {
+  parameters: { world: { failures: [failure('status500', ['auth.oauthCallback'])] } },
   play: async ({ canvasElement }) => {
     await showsPage(canvasElement, 'oauth-title');
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(i18n._(genericErrorMessage));
+    await expect(within(canvasElement).getByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ })).toBeVisible();
   },
+};
+
+/** A 500, no answer, then a body that is not JSON: each offers the retry, and the last retry signs in. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { ...endsOnAnotherPage, world: { failures: firstLoadFailure(['auth.oauthCallback']) } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['auth.oauthCallback'],
+      findRetry: async (root) => {
+        await showsPage(root, 'oauth-title');
+        return within(root).getByRole('button');
+      },
+      recovered: async () => {
+        await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
+      },
+    }),
 };
 
 export const UserExistsMobile: Story = {

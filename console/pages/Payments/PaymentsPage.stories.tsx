@@ -8,6 +8,7 @@ import { SEED } from '@mocks/world/seed';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { turnedAwayToDashboard } from '@console/app/stories/ownerOnly';
 import { location, LocationProbe } from '@console/app/stories/location';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 
 /**
  * Payment management through the real router and shell, on the mock world: the seeded organisation's three
@@ -293,29 +294,31 @@ export const Loading: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement): Promise<void> {
-  const alert = await within(canvasElement).findByRole('alert', {}, wait);
-  await userEvent.click(within(alert).getByRole('button'));
-  const table = await historyTable(canvasElement);
-  await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
-}
-
-/** The overview answers 500 once: the error with a retry, and the retry shows the history. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['billing.overview'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** The overview's call failed: the error with its retry, and no history. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['billing.overview'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
+    await expect(within(alert).getByRole('button')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
 };
 
-/** No answer at all once (network): the same error and retry. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['billing.overview'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** An answer that is not JSON once: never a crash, the error and retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['billing.overview'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['billing.overview']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['billing.overview'],
+      recovered: async () => {
+        const table = await historyTable(canvasElement);
+        await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
+      },
+    }),
 };
 
 /** Mobile (mobile_sm): filters stacked, the table scrolls inside its own box; the page never sideways. */

@@ -6,6 +6,7 @@ import type { World } from '@mocks/world/db';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts, toastShown } from '@console/app/stories/toasts';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { body, closeDialog, desktop, settled, stateDialog, StoryProbe, wait } from './storyKit';
 
 /**
@@ -186,30 +187,35 @@ export const Loading: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement): Promise<void> {
+/** The dashboard's error with its retry (the page's own alert, not the shell's). */
+async function dashboardAlert(canvasElement: HTMLElement): Promise<HTMLElement> {
   await waitFor(() => expect(canvasElement.querySelector('[data-product-dashboard="netfunnel"] [role="alert"]')).not.toBeNull(), wait);
-  const alert = canvasElement.querySelector<HTMLElement>('[data-product-dashboard="netfunnel"] [role="alert"]') as HTMLElement;
-  await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
-  await userEvent.click(within(alert).getByRole('button'));
-  await dashboardOf(canvasElement, 'netfunnel', 'running');
+  return canvasElement.querySelector<HTMLElement>('[data-product-dashboard="netfunnel"] [role="alert"]') as HTMLElement;
 }
 
-/** A 500 from the tenant call: the error with a retry; retry recovers. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['tenant.usage'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500 from the tenant call: the error with its retry, and no run button. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['tenant.usage'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await dashboardAlert(canvasElement);
+    await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
+    await expect(within(alert).getByRole('button')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-action="run"]')).toBeNull();
+  },
 };
 
-/** No answer (network): the same error with a retry. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['subscription.status'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** An answer that is not JSON: never a crash, the error with a retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['tenant.usage'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['tenant.usage']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['tenant.usage'],
+      findRetry: async (root) => within(await dashboardAlert(root)).getByRole('button'),
+      recovered: async () => void (await dashboardOf(canvasElement, 'netfunnel', 'running')),
+    }),
 };
 
 /** The mobile device class: the run button moves under the title, the cards stack. */

@@ -142,7 +142,10 @@ export const Playground: Story = {
   },
 };
 
-/** The skip link is the first Tab stop, shown when focused; following it puts focus on the main content. */
+/**
+ * The skip link is the first Tab stop, shown when focused; following it puts focus on the main content. The picture
+ * shows it focused again (from the top of the page).
+ */
 export const SkipLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -152,7 +155,12 @@ export const SkipLink: Story = {
     await expect(skip).toHaveAttribute('href', '#main-content');
     await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+    const main = canvas.getByRole('main');
+    await waitFor(() => expect(main).toHaveFocus());
+    main.blur();
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
   },
 };
 

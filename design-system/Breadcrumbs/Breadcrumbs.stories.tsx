@@ -38,11 +38,21 @@ export const Default: Story = {
   },
 };
 
+/** A four-level trail with the caller's own name for the navigation. */
 export const Playground: Story = {
   parameters: { englishOnlyText: true },
-  args: { 'aria-label': 'You are here' },
+  args: {
+    'aria-label': 'You are here',
+    items: [
+      { id: 'account', label: 'Account', href: '#/account' },
+      { id: 'contracts', label: 'Contracts', href: '#/account/contracts' },
+      { id: 'contract', label: 'Contract 2026-0042', href: '#/account/contracts/2026-0042' },
+      { id: 'invoices', label: 'Invoices' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('navigation', { name: 'You are here' })).toBeVisible();
+    await expect(within(canvasElement).getAllByRole('link')).toHaveLength(4);
   },
 };
 

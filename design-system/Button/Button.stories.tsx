@@ -44,6 +44,9 @@ export const Default: Story = {
     await expect(button.getBoundingClientRect().height).toBe(40);
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // The pointer leaves, so the picture shows the resting look (Hovered shows the hover).
+    await userEvent.unhover(button);
+    await expect(button).not.toHaveAttribute('data-hovered');
   },
 };
 

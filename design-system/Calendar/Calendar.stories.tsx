@@ -56,10 +56,20 @@ export const Default: Story = {
   },
 };
 
+/** Weeks starting on Monday here, so the controls start from something other than the Default. */
 export const Playground: Story = {
-  args: { visibleMonths: 1, isDisabled: false, isReadOnly: false, isInvalid: false, errorMessage: 'Pick a weekday.' },
+  args: {
+    visibleMonths: 1,
+    firstDayOfWeek: 'mon',
+    isDisabled: false,
+    isReadOnly: false,
+    isInvalid: false,
+    errorMessage: 'Pick a weekday.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('grid')).toHaveLength(1);
+    // The first column is Monday (the 3rd of March 2025).
+    await expect((day(canvasElement, 3).closest('td') as HTMLTableCellElement).cellIndex).toBe(0);
   },
 };
 
@@ -80,13 +90,20 @@ export const MonthNavigation: Story = {
   },
 };
 
-/** The caller's own names for the month buttons. */
+/**
+ * The caller's own names for the month buttons. They are icon buttons, so the names are heard, not seen: the
+ * picture shows keyboard focus on the renamed "Later month" button.
+ */
 export const NavigationLabelOverride: Story = {
   args: { previousLabel: 'Earlier month', nextLabel: 'Later month' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Earlier month' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Later month' })).toBeVisible();
+    const later = canvas.getByRole('button', { name: 'Later month' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(later).toHaveFocus();
+    await expect(later).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 
@@ -185,6 +202,7 @@ export const TwoMonths: Story = {
 
 /** 280 px (the narrowest phone): the grid still fits. */
 export const NarrowContainer: Story = {
+  globals: { viewport: { value: 'mobile_xsm', isRotated: false } },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: 264 }} data-testid="narrow">

@@ -26,17 +26,21 @@ const columnsOf = (canvasElement: HTMLElement) => {
   return new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size;
 };
 
+/** desktop_xl (992 px, the default viewport): three columns of cards at least 260 px wide. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'Services' })).toBeVisible();
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
+    await expect(columnsOf(canvasElement)).toBe(3);
   },
 };
 
+/** Cards from 200 px: all four fit on one row. */
 export const Playground: Story = {
-  args: { minItemWidth: 'lg' },
+  args: { minItemWidth: 'sm' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('data-min', 'lg');
+    await expect(within(canvasElement).getByRole('list')).toHaveAttribute('data-min', 'sm');
+    await expect(columnsOf(canvasElement)).toBe(4);
   },
 };
 
@@ -54,9 +58,3 @@ export const TabletMd: Story = {
   },
 };
 
-export const DesktopXl: Story = {
-  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(columnsOf(canvasElement)).toBeGreaterThanOrEqual(3);
-  },
-};

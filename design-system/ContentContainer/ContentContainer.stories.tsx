@@ -43,10 +43,12 @@ const checkClass = async (canvasElement: HTMLElement, expected: string) => {
   await expect(content.getBoundingClientRect().width).toBe(Math.min(outerWidth, maxWidth));
 };
 
+/** The default 992 px window (desktop_xl): content_xl. */
 export const Default: Story = {
   parameters: { englishOnlyText: true },
   play: async ({ canvasElement }) => {
-    await checkClass(canvasElement, contentClassForWidth(window.innerWidth));
+    await expect(contentClassForWidth(window.innerWidth)).toBe('content_xl');
+    await checkClass(canvasElement, 'content_xl');
   },
 };
 
@@ -68,8 +70,3 @@ export const Tablet: Story = {
   play: async ({ canvasElement }) => checkClass(canvasElement, 'content_md'),
 };
 
-export const Desktop: Story = {
-  parameters: { englishOnlyText: true },
-  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
-  play: async ({ canvasElement }) => checkClass(canvasElement, 'content_xl'),
-};

@@ -64,7 +64,10 @@ export const CountsDownAndCompletes: Story = {
  * ("Resend in 2 seconds"), through a polite live region.
  */
 export const PoliteAnnouncements: Story = {
-  parameters: { englishOnlyText: true },
+  parameters: {
+    englishOnlyText: true,
+    screenshot: { samePictureBecause: 'The announcements are heard, not seen: the screen shows the finished countdown.' },
+  },
   args: { seconds: 3, announceAt: [2] },
   play: async ({ canvasElement, globals }) => {
     const announcer = announcerOf(canvasElement);

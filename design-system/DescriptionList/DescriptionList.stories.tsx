@@ -49,9 +49,19 @@ export const Playground: Story = {
   },
 };
 
-/** Wide enough: term and value on one line. */
+/**
+ * `layout="columns"` keeps term and value on one line even in a 400 px card, where `auto` (the Default, 640 px wide)
+ * would stack them.
+ */
 export const Columns: Story = {
   args: { layout: 'columns' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const [first] = rows(canvasElement);
     const term = first?.querySelector('dt')?.getBoundingClientRect();

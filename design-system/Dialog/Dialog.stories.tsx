@@ -68,9 +68,11 @@ const open = async (canvasElement: HTMLElement) => {
   return trigger;
 };
 
+/** desktop_xl (992 px, the default viewport): the 400 px centred panel. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = await open(canvasElement);
+    await expect(window.innerWidth).toBe(992);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = dialog();
     await expect(panel).toHaveAccessibleName('Invite a member');
@@ -91,6 +93,9 @@ export const Playground: Story = {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // Open again for the picture: the dialog with the Playground's title.
+    await open(canvasElement);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
   },
 };
 
@@ -176,7 +181,7 @@ export const KeyboardUse: Story = {
   },
 };
 
-/** Controlled from outside (`isOpen` / `onOpenChange`), without a DialogTrigger. */
+/** Controlled from outside (`isOpen` / `onOpenChange`), without a DialogTrigger; the picture shows it open again. */
 export const Controlled: Story = {
   render: function Render(args) {
     const [isOpen, setOpen] = useState(false);
@@ -203,6 +208,8 @@ export const Controlled: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(trigger).toHaveFocus();
+    await open(canvasElement);
+    await expect(within(dialog()).getByRole('button', { name: 'Done' })).toBeVisible();
   },
 };
 
@@ -262,16 +269,6 @@ export const TabletMd: Story = {
     const box = dialog().getBoundingClientRect();
     await expect(box.width).toBe(400);
     await expect(Math.round(box.left)).toBe(Math.round((window.innerWidth - 400) / 2));
-  },
-};
-
-/** desktop_xl (992 px). */
-export const DesktopXl: Story = {
-  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement);
-    await expect(window.innerWidth).toBeGreaterThanOrEqual(992);
-    await expect(dialog().getBoundingClientRect().width).toBe(400);
   },
 };
 

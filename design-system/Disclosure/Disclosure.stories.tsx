@@ -47,20 +47,21 @@ export const Playground: Story = {
   },
 };
 
-/** Opening one closes the other; pressing the open one closes it. */
+/** Pressing the open one closes it; opening one closes the other (the picture: maintenance open, invoice closed). */
 export const OneAtATime: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const maintenance = canvas.getByRole('button', { name: /maintenance/ });
     const invoice = canvas.getByRole('button', { name: /November invoice/ });
-    await userEvent.click(maintenance);
-    await expect(maintenance).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('The console is read-only from 02:00 to 03:00 UTC.')).toBeVisible();
     await userEvent.click(invoice);
-    await expect(maintenance).toHaveAttribute('aria-expanded', 'false');
     await expect(invoice).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(invoice);
     await expect(invoice).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(invoice);
+    await userEvent.click(maintenance);
+    await expect(invoice).toHaveAttribute('aria-expanded', 'false');
+    await expect(maintenance).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('The console is read-only from 02:00 to 03:00 UTC.')).toBeVisible();
     await expect(args.onExpandedChange).toHaveBeenCalled();
   },
 };
@@ -77,9 +78,15 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     // The static row is not in the tab order.
+    const second = canvas.getByRole('button', { name: /November invoice/ });
     await userEvent.tab();
+    await expect(second).toHaveFocus();
     await userEvent.tab();
     await expect(document.activeElement?.closest('[data-static]')).toBeNull();
+    // Back to the second row: the picture shows its focus ring.
+    await userEvent.tab({ shift: true });
+    await expect(second).toHaveFocus();
+    await expect(second).toHaveAttribute('data-focus-visible', 'true');
   },
 };
 

@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Distinct column start positions of the grid's items. */
 const columnCount = (grid: Element) => new Set([...grid.children].map((child) => Math.round(child.getBoundingClientRect().left))).size;
 
+/** The default 992 px window (desktop_xl): content_xl, four columns. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const grid = within(canvasElement).getByTestId('grid');
@@ -59,13 +60,6 @@ export const Tablet: Story = {
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(columnCount(within(canvasElement).getByTestId('grid'))).toBe(3);
-  },
-};
-
-export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(within(canvasElement).getByTestId('grid'))).toBe(4);
   },
 };
 

@@ -29,8 +29,11 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
+  args: { name: 'download', size: 20 },
   play: async ({ canvasElement, args }) => {
-    await expect(canvasElement.querySelector('svg')).toHaveAttribute('data-icon', args.name);
+    const svg = canvasElement.querySelector('svg');
+    await expect(svg).toHaveAttribute('data-icon', args.name);
+    await expect(svg?.getBoundingClientRect().width).toBe(20);
   },
 };
 

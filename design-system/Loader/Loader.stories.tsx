@@ -34,11 +34,16 @@ export const Default: Story = {
   },
 };
 
+/** A section loader with a label, shown after a 300 ms delay (the spinner appears once the delay is over). */
 export const Playground: Story = {
   parameters: { englishOnlyText: true },
-  args: { label: 'Loading your account', variant: 'section', showLabel: true, delay: 0 },
+  args: { label: 'Loading your account', variant: 'section', showLabel: true, delay: 300 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading your account' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Loading your account' })).toBeVisible(), {
+      timeout: 2000,
+    });
   },
 };
 
@@ -71,13 +76,19 @@ export const Section: Story = {
   },
 };
 
-/** A fast load shows nothing at all; the spinner appears only after the delay. */
+/**
+ * A fast load shows nothing at all: while its delay runs the loader renders nothing, so the picture is the empty
+ * page. (Playground shows the spinner appearing once a delay is over.)
+ */
 export const Delayed: Story = {
-  args: { delay: 300 },
+  parameters: { englishOnlyText: true },
+  args: { delay: 60_000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('progressbar')).toBeVisible(), { timeout: 2000 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    await expect(canvasElement).toHaveTextContent('');
   },
 };
 

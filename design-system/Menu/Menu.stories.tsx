@@ -75,6 +75,7 @@ const open = async (canvasElement: HTMLElement) => {
   return trigger;
 };
 
+/** desktop_xl (the default viewport): the 240 px popover; the footer slot is not shown. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const trigger = await open(canvasElement);
@@ -91,6 +92,7 @@ export const Default: Story = {
     await expect(items[0]?.tagName).toBe('A');
     await expect(items[0]).toHaveAttribute('href', '#account');
     await expect(within(menu()).getAllByRole('group')).toHaveLength(2);
+    await expect(body.queryByText(/2\.0\.0/)).toBeNull();
   },
 };
 
@@ -252,16 +254,6 @@ export const TabletMd: Story = {
     await open(canvasElement);
     await expect(body.queryByRole('dialog', { name: 'Profile menu' })).toBeNull();
     await expect((menu().parentElement as HTMLElement).getBoundingClientRect().width).toBe(240);
-  },
-};
-
-/** desktop_xl: the 240 px popover; the footer slot is not shown. */
-export const DesktopXl: Story = {
-  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await open(canvasElement);
-    await expect((menu().parentElement as HTMLElement).getBoundingClientRect().width).toBe(240);
-    await expect(body.queryByText(/2\.0\.0/)).toBeNull();
   },
 };
 

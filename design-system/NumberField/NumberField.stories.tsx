@@ -69,6 +69,9 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(input).not.toHaveFocus();
     await expect(stepButtons(canvasElement).increase).not.toHaveFocus();
+    // Back with Shift+Tab: the picture shows the field focused at its minimum.
+    await userEvent.tab({ shift: true });
+    await expect(input).toHaveFocus();
   },
 };
 

@@ -45,10 +45,14 @@ export const Default: Story = {
   },
 };
 
+/** Two of three rows selected by the caller (`selectedKeys`): "select all" shows a partial selection. */
 export const Playground: Story = {
-  args: { selectionMode: 'multiple' },
+  args: { selectionMode: 'multiple', selectedKeys: ['m-2', 'm-3'] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('rowheader')[0]).toHaveTextContent('owner@example.com');
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent('owner@example.com');
+    const selected = canvas.getAllByRole('row').map((row) => row.getAttribute('aria-selected'));
+    await expect(selected.slice(1)).toEqual(['false', 'true', 'true']);
   },
 };
 

@@ -42,12 +42,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** desktop_xl (the default viewport): the columns fit, nothing scrolls. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Payment history' });
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
     await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Nov 2026');
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
+    const scroller = table.parentElement as HTMLElement;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1);
+    // Nothing to scroll: no extra tab stop.
+    await expect(scroller).not.toHaveAttribute('tabindex');
+    await expect(within(canvasElement).queryByRole('group')).toBeNull();
   },
 };
 
@@ -56,8 +62,12 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Payment history' });
     // A plain table: Tab reaches only what can be pressed in it (the sortable headers), not every row.
+    const [period] = within(table).getAllByRole('button');
     await expect(within(table).getAllByRole('button')).toHaveLength(2);
     await expect(within(table).queryByRole('checkbox')).toBeNull();
+    // The picture: the first Tab stop, the sortable "Usage period" header, with its focus ring.
+    await userEvent.tab();
+    await expect(period).toHaveFocus();
   },
 };
 
@@ -167,17 +177,6 @@ export const TabletMd: Story = {
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(5);
-  },
-};
-
-export const DesktopXl: Story = {
-  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const scroller = within(canvasElement).getByRole('table').parentElement as HTMLElement;
-    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth + 1);
-    // Nothing to scroll: no extra tab stop.
-    await expect(scroller).not.toHaveAttribute('tabindex');
-    await expect(within(canvasElement).queryByRole('group')).toBeNull();
   },
 };
 

@@ -40,6 +40,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** desktop_xl (the default viewport). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -82,10 +83,3 @@ export const TabletMd: Story = {
   },
 };
 
-/** desktop_xl. */
-export const DesktopXl: Story = {
-  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('banner').getBoundingClientRect().height).toBe(56);
-  },
-};

@@ -21,8 +21,11 @@ declare module 'vitest' {
     storyPass: 'full' | 'render';
     /** Whether this locale's run compares screenshots. */
     storyScreenshots: boolean;
-    /** English source strings this locale translates (scripts/i18n/translatedSources.ts); empty in en. */
-    translatedSources: string[];
+    /**
+     * English source strings this locale translates (scripts/i18n/translatedSources.ts), from every catalog (for
+     * console stories) and from the design system's (for its stories, whose sample content is English); empty in en.
+     */
+    translatedSources: { console: string[]; designSystem: string[] };
   }
 }
 
@@ -39,7 +42,10 @@ interface StoryCheckParameters {
   };
 }
 
-const translatedSources = new Set(inject('translatedSources'));
+const translatedSources = {
+  console: new Set(inject('translatedSources').console),
+  designSystem: new Set(inject('translatedSources').designSystem),
+};
 
 /**
  * Media emulation the preview asks for through `parameters.forcedColors` (Windows high contrast).
@@ -85,7 +91,8 @@ afterEach(async (context) => {
 
   await callsSettled();
   await document.fonts.ready;
-  expectTextInPlace(locale, parameters);
+  const sources = context.task.file.filepath.includes('/design-system/') ? translatedSources.designSystem : translatedSources.console;
+  expectTextInPlace(locale, parameters, sources);
 
   if (parameters.screenshot?.disable || !inject('storyScreenshots')) return;
   // English-only story text looks the same in every language: the default language's picture is enough.
@@ -103,17 +110,17 @@ afterEach(async (context) => {
     await page.viewport(1280, 800);
     await nextFrames();
     await callsSettled();
-    expectTextInPlace(locale, parameters);
+    expectTextInPlace(locale, parameters, sources);
     await expect(page).toMatchScreenshot(`${storyId}-desktop_xxl-${locale}`);
   }
 });
 
 /** Longer languages (es) and other line breaking (ja) must never clip or spill text; no English on a translated screen. */
-function expectTextInPlace(locale: string, parameters: StoryCheckParameters): void {
+function expectTextInPlace(locale: string, parameters: StoryCheckParameters, sources: ReadonlySet<string>): void {
   expect(findTextOverflows(), `text overflowing its box in ${locale}`).toEqual([]);
-  if (translatedSources.size && !parameters.englishOnlyText) {
+  if (sources.size && !parameters.englishOnlyText) {
     expect(
-      findUntranslatedText(translatedSources, document.documentElement.lang || locale),
+      findUntranslatedText(sources, document.documentElement.lang || locale).map(({ element, text }) => `${element} ${text}`),
       `English text on the ${locale} screen (render it through Lingui; mark deliberate English with lang="en")`,
     ).toEqual([]);
   }

@@ -47,10 +47,15 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
  * The English source strings that `locale` translates into something else: shown as they are on a `locale`
  * screen, they were rendered outside Lingui. Messages with placeholders or markup (`{name}`, `<0>`) are left out:
  * they never show as their source text. So are strings a language keeps as they are ("OK", a product name).
+ * `folders` chooses whose catalogs count (the design system's own strings, or also the console's).
  */
-export function translatedEnglishSources(locale: string, root = process.cwd()): string[] {
+export function translatedEnglishSources(
+  locale: string,
+  folders: readonly string[] = ['design-system', 'console'],
+  root = process.cwd(),
+): string[] {
   const sources = new Set<string>();
-  for (const folder of ['design-system', 'console']) {
+  for (const folder of folders) {
     for (const file of globSync(`${folder}/**/locales/${locale}/messages.po`, { cwd: root })) {
       for (const { source, translation } of parseCatalog(readFileSync(`${root}/${file}`, 'utf8'))) {
         const english = collapse(source);

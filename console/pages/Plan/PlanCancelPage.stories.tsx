@@ -3,10 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { errorMessages } from '@console/api/errorMessages';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts } from '@console/app/stories/toasts';
 import { cancellationRevertedToast, plannedChangeCancelledToast, withdrawalCompleteToast } from './planWords';
-import { body, LocationProbe, locationIs, plansPage, refusalShown, retryRecovers, settled, subscriptionIn, wait, watchToasts, worldOf } from './planStories';
+import { body, LocationProbe, locationIs, plansPage, refusalShown, loadFailedShown, settled, subscriptionIn, wait, watchToasts, worldOf } from './planStories';
 
 /**
  * Cancel a subscription (`/{locale}/console/plan/subscribe/{productCode}/cancel/{subscriptionId}`) through the
@@ -103,7 +104,7 @@ export const CancelAtOnce: Story = {
 
 /**
  * The confirmation from the keyboard: it opens on Enter (its code downloads on this first opening), focus moves into
- * it, Escape closes it without cancelling, focus returns to the button, and it opens again at once.
+ * it, Escape closes it without cancelling, focus returns to the button, and it opens again at once (pictured open).
  */
 export const ConfirmationKeyboard: Story = {
   play: async ({ canvasElement, loaded }) => {
@@ -116,11 +117,10 @@ export const ConfirmationKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), wait);
     await waitFor(() => expect(button).toHaveFocus(), wait);
-    await userEvent.keyboard('{Enter}');
-    await expect(await body.findByRole('alertdialog', {}, wait)).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), wait);
     await expect(subscriptionIn(worldOf(loaded), 'sub-nf').state).not.toBe('CANCELLED');
+    await userEvent.keyboard('{Enter}');
+    // The picture shows the confirmation, opened again from the keyboard.
+    await expect(await body.findByRole('alertdialog', {}, wait)).toBeVisible();
   },
 };
 
@@ -173,6 +173,8 @@ export const MarketplacePlan: Story = {
     await expect(page.querySelector('[data-marketplace]')).toHaveTextContent(i18n._(errorMessages.MARKETPLACE_PLAN));
     await expect(page.querySelector('[data-marketplace] a[target="_blank"]')).not.toBeNull();
     await expect(cancelButton(page)).toBeDisabled();
+    // The picture shows the message and the disabled button (below the fold of the viewport).
+    cancelButton(page).scrollIntoView({ block: 'end' });
   },
 };
 
@@ -183,6 +185,8 @@ export const Member: Story = {
     const page = await livePage(canvasElement);
     await expect(page.querySelector('[role="note"]')).not.toBeNull();
     await expect(cancelButton(page)).toBeDisabled();
+    // The picture shows the note and the disabled button (below the fold of the viewport).
+    cancelButton(page).scrollIntoView({ block: 'end' });
   },
 };
 
@@ -195,22 +199,21 @@ export const Loading: Story = {
   },
 };
 
-/** 500 until the retry: the error and a retry that brings the page. */
-export const LoadFailedThenRetry: Story = {
+/** The subscription's call failed: the error with its retry, no cancel page. */
+export const LoadFailed: Story = {
   parameters: { world: { failures: [failure('status500', ['subscription.detail'])] } },
-  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => livePage(canvasElement)),
+  play: async ({ canvasElement }) => {
+    await loadFailedShown(canvasElement);
+    await expect(canvasElement.querySelector('[data-cancel]')).toBeNull();
+  },
 };
 
-/** No answer (network) until the retry. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['subscription.detail'])] } },
-  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => livePage(canvasElement)),
-};
-
-/** Not JSON until the retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['subscription.detail'])] } },
-  play: async ({ canvasElement, loaded }) => retryRecovers(canvasElement, worldOf(loaded), () => livePage(canvasElement)),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['subscription.detail']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({ canvasElement, loaded, operations: ['subscription.detail'], recovered: async () => void (await livePage(canvasElement)) }),
 };
 
 /** Mobile (mobile_sm). */

@@ -98,12 +98,11 @@ export async function refusalShown(canvasElement: HTMLElement, code: string, tex
   return refusal;
 }
 
-/**
- * A page error (500, network, malformed) shows with a retry; the retry brings the page. The story's failure has
- * no count: it holds until the error shows, then this lifts it and presses the retry, so a call the page makes
- * again before its error shows cannot use the failure up.
- */
-export async function retryRecovers(canvasElement: HTMLElement, world: StoryWorld, loaded: () => Promise<unknown>): Promise<void> {
+/** The retry button of a page error, in the four languages. */
+export const retryName = /^(Try again|다시 시도|再試行|Volver a intentar)$/;
+
+/** The page's load error is shown with its retry (the story's failure has no count: it holds for the picture). */
+export async function loadFailedShown(canvasElement: HTMLElement): Promise<HTMLElement> {
   const alert = await waitFor(() => {
     const found = within(canvasElement).queryByRole('alert');
     if (found) return found;
@@ -111,9 +110,18 @@ export async function retryRecovers(canvasElement: HTMLElement, world: StoryWorl
     const main = canvasElement.querySelector('main')?.textContent?.slice(0, 400) ?? '';
     throw new Error(`no alert on the page; its main region reads: ${main}`);
   }, wait);
-  world.failures = [];
-  await userEvent.click(within(alert).getByRole('button'));
-  await loaded();
+  await expect(within(alert).getByRole('button', { name: retryName })).toBeVisible();
+  return alert;
+}
+
+/** Keeps the toast saying `text` on screen for the picture: hovering the toast region pauses its auto-hide. */
+export async function holdToast(text: string): Promise<void> {
+  const toast = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('[role="region"] [role="alertdialog"]')].find((entry) => entry.textContent.includes(text));
+    if (!found) throw new Error(`no toast saying ${text}`);
+    return found;
+  }, wait);
+  await userEvent.hover(toast);
 }
 
 /**

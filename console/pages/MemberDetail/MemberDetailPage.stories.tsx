@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { errorMessages } from '@console/api/errorMessages';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { ownershipTransferCancelledToast } from './OwnershipTransfer';
 import { ownershipTransferFailedToast, ownershipTransferSubmittedToast } from './OwnershipTransferDialog';
@@ -83,6 +84,19 @@ async function saveDialog(dialog: HTMLElement) {
 
 async function toastSays(text: string) {
   await waitFor(() => expect(document.body).toHaveTextContent(text), { timeout: 15000 });
+}
+
+/** Keeps the toast saying `text` on screen for the picture: hovering the toast region pauses its auto-hide. */
+async function holdToast(text: string) {
+  const toast = await waitFor(
+    () => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="region"] [role="alertdialog"]')).find((entry) => entry.textContent.includes(text));
+      if (!found) throw new Error(`no toast saying ${text}`);
+      return found;
+    },
+    { timeout: 15000 },
+  );
+  await userEvent.hover(toast);
 }
 
 /** Closes the toasts (they would auto-hide at a random point of the screenshot otherwise). */
@@ -311,17 +325,16 @@ export const Reactivate: Story = {
   },
 };
 
-/** The status change fails: the spec's message as a toast, nothing changed. */
+/** The status change fails: the spec's message as a toast (pictured), nothing changed. */
 export const StatusChangeFailed: Story = {
   args: { path: path(LEE) },
   parameters: { world: { failures: [failure('status500', ['members.changeStatus'])] } },
   play: async ({ canvasElement, loaded }) => {
     await pageFor(canvasElement, 'Lee Jun');
     await confirmStatus(canvasElement);
-    await toastSays(i18n._(statusFailedToast));
+    await holdToast(i18n._(statusFailedToast));
     await expect(memberIn(worldOf(loaded), LEE).status).toBe('Active');
     await expect(canvasElement.querySelector('[data-member="Active"]')).not.toBeNull();
-    await closeToasts();
   },
 };
 
@@ -361,7 +374,7 @@ export const TransferOwnership: Story = {
   },
 };
 
-/** The owner withdraws the pending request: the world has none, the transfer button is back. */
+/** The owner withdraws the pending request: the world has none, the transfer button is back, the toast says so. */
 export const CancelTransfer: Story = {
   args: { path: path(PARK) },
   play: async ({ canvasElement, loaded }) => {
@@ -375,24 +388,22 @@ export const CancelTransfer: Story = {
     const confirm = within(confirmation).getAllByRole('button').at(-1);
     if (!confirm) throw new Error('no confirm button');
     await userEvent.click(confirm);
-    await toastSays(i18n._(ownershipTransferCancelledToast));
+    await holdToast(i18n._(ownershipTransferCancelledToast));
     await expect(worldOf(loaded).data.organizations[0]?.ownerTransfer).toBeNull();
     await waitFor(() => expect(canvasElement.querySelector('[data-transfer="none"] button')).toBeEnabled(), { timeout: 15000 });
-    await closeToasts();
   },
 };
 
-/** The request fails: the "owner-transfer request failed" toast; no request is pending. */
+/** The request fails: the "owner-transfer request failed" toast (pictured); no request is pending. */
 export const TransferFailed: Story = {
   args: { path: path(PARK) },
   parameters: { world: { failures: [failure('status500', ['organization.transferOwnership'])] } },
   play: async ({ canvasElement, loaded }) => {
     await pageFor(canvasElement, 'Park Sora');
     await requestTransfer(canvasElement, 'Park Sora');
-    await toastSays(i18n._(ownershipTransferFailedToast));
+    await holdToast(i18n._(ownershipTransferFailedToast));
     await expect(worldOf(loaded).data.organizations[0]?.ownerTransfer).toBeNull();
     await expect(canvasElement.querySelector('[data-transfer="none"] button')).toBeEnabled();
-    await closeToasts();
   },
 };
 
@@ -406,33 +417,25 @@ export const Loading: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const alert = await canvas.findByRole('alert', {}, { timeout: 15000 });
-  await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
-  await userEvent.click(within(alert).getByRole('button'));
-  await pageFor(canvasElement, 'Lee Jun');
-}
-
-/** A 500 shows the error with a retry; retry recovers. */
-export const LoadFailedThenRetry: Story = {
+/** The member's call failed: the error with its retry, no member. */
+export const LoadFailed: Story = {
   args: { path: path(LEE) },
-  parameters: { world: { failures: [failure('status500', ['members.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+  parameters: { world: { failures: [failure('status500', ['members.detail'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
+    await expect(within(alert).getByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Lee Jun' })).toBeNull();
+  },
 };
 
-/** No answer (network): the same error with a retry. */
-export const NetworkFailedThenRetry: Story = {
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
   args: { path: path(LEE) },
-  parameters: { world: { failures: [failure('network', ['members.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** An answer that is not JSON: never a crash, the error with a retry. */
-export const MalformedThenRetry: Story = {
-  args: { path: path(LEE) },
-  parameters: { world: { failures: [failure('malformed', ['members.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['members.detail']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({ canvasElement, loaded, operations: ['members.detail'], recovered: async () => void (await pageFor(canvasElement, 'Lee Jun')) }),
 };
 
 /** The mobile device class: the facts stack, the actions move under the title. */

@@ -5,8 +5,9 @@ import { errorMessages } from '@console/api/errorMessages';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { SEED } from '@mocks/world/seed';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { fieldError, input, location, LocationProbe, submit, toast, toastGone, typeInto, wait } from '@console/pages/PaymentMethods/storyKit';
+import { fieldError, input, location, LocationProbe, retryName, submit, toast, toastGone, typeInto, wait } from '@console/pages/PaymentMethods/storyKit';
 import { turnedAwayToDashboard } from '@console/app/stories/ownerOnly';
 
 /**
@@ -114,28 +115,27 @@ export const Loading: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement): Promise<void> {
-  const alert = await within(canvasElement).findByRole('alert', {}, wait);
-  await userEvent.click(within(alert).getByRole('button'));
-  await expect(await input(canvasElement, 'name')).toHaveValue('Backup Mastercard');
-}
-
-/** The cards answer 500 once: the error with a retry, and the retry shows the form. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['cards.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** The cards' call failed: the error with its retry, no form. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['cards.list'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, wait);
+    await expect(within(alert).getByRole('button', { name: retryName })).toBeVisible();
+    await expect(canvasElement.querySelector('form')).toBeNull();
+  },
 };
 
-/** No answer at all once (network): the same error and retry. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['cards.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** An answer that is not JSON once: never a crash, the error and retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['cards.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['cards.list']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['cards.list'],
+      recovered: async () => expect(await input(canvasElement, 'name')).toHaveValue('Backup Mastercard'),
+    }),
 };
 
 /** A member is turned away by the shell with the no-permission dialog. */

@@ -5,8 +5,9 @@ import { errorMessages } from '@console/api/errorMessages';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { SEED } from '@mocks/world/seed';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { body, fieldError, location, LocationProbe, submit, toast, toastGone, typeInto, wait } from './storyKit';
+import { body, fieldError, holdToast, location, LocationProbe, retryName, submit, toast, toastGone, typeInto, wait } from './storyKit';
 import { turnedAwayToDashboard } from '@console/app/stories/ownerOnly';
 
 /**
@@ -106,7 +107,8 @@ export const DeleteCardInUse: Story = {
     await deleteCard(canvasElement, SEED.cards.corporate);
     const refused = await toast('error');
     await expect(refused).toHaveTextContent(i18n._(errorMessages.CARD_IN_USE));
-    await toastGone(refused);
+    // The picture shows the refusal's toast over the two cards.
+    await holdToast(refused);
     await cardItems(canvasElement, 2);
     await expect(cards(loaded)).toHaveLength(2);
   },
@@ -203,28 +205,22 @@ export const Loading: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement): Promise<void> {
-  const alert = await within(canvasElement).findByRole('alert', {}, wait);
-  await userEvent.click(within(alert).getByRole('button'));
-  await cardItems(canvasElement, 2);
-}
-
-/** The card list answers 500 once: the error with a retry, and the retry shows the cards. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['cards.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** The card list's call failed: the error with its retry, no cards. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['cards.list'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, wait);
+    await expect(within(alert).getByRole('button', { name: retryName })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-card]')).toBeNull();
+  },
 };
 
-/** No answer at all once (network): the same error and retry. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['cards.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** An answer that is not JSON once: never a crash, the error and retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['cards.list'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['cards.list']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({ canvasElement, loaded, operations: ['cards.list'], recovered: async () => void (await cardItems(canvasElement, 2)) }),
 };
 
 /** Mobile (mobile_sm): one card a row; the page never scrolls sideways. */

@@ -15,6 +15,14 @@ export async function toastGone(element: HTMLElement): Promise<void> {
   await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
 }
 
+/** Keeps a toast on screen for the picture: hovering the toast region pauses its auto-hide. */
+export async function holdToast(element: HTMLElement): Promise<void> {
+  await userEvent.hover(element);
+}
+
+/** The retry button of a page error, in the four languages. */
+export const retryName = /^(Try again|다시 시도|再試行|Volver a intentar)$/;
+
 export async function input(canvasElement: HTMLElement, name: string): Promise<HTMLInputElement> {
   return waitFor(() => {
     const found = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { errorMessages } from '@console/api/errorMessages';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { termsFailedToast, thirdPartyOffToast, thirdPartyOnToast } from './AccountTermsPage';
 import { accountDeletedToast } from './DeleteAccount';
@@ -65,6 +66,19 @@ async function toastSays(text: string) {
   await waitFor(() => expect(document.body).toHaveTextContent(text), { timeout: 15000 });
 }
 
+/** Keeps the toast saying `text` on screen for the picture: hovering the toast region pauses its auto-hide. */
+async function holdToast(text: string) {
+  const toast = await waitFor(
+    () => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="region"] [role="alertdialog"]')).find((entry) => entry.textContent.includes(text));
+      if (!found) throw new Error(`no toast saying ${text}`);
+      return found;
+    },
+    { timeout: 15000 },
+  );
+  await userEvent.hover(toast);
+}
+
 /** Closes the toasts (they would auto-hide at a random point of the screenshot otherwise). */
 async function closeToasts() {
   const closers = () => Array.from(document.querySelectorAll<HTMLButtonElement>('[role="region"] [role="alertdialog"] button[slot="close"]'));
@@ -121,16 +135,15 @@ export const OptionalConsentChange: Story = {
   },
 };
 
-/** The consent change fails: the failure toast, the switch shows the saved choice again. */
+/** The consent change fails: the failure toast (pictured), the switch shows the saved choice again. */
 export const OptionalConsentFailed: Story = {
   parameters: { world: { failures: [failure('status500', ['terms.agree'])] } },
   play: async ({ canvasElement, loaded }) => {
     await agreementsLoaded(canvasElement);
     await userEvent.click(thirdPartySwitch(canvasElement));
-    await toastSays(i18n._(termsFailedToast));
+    await holdToast(i18n._(termsFailedToast));
     await waitFor(() => expect(thirdPartySwitch(canvasElement)).not.toBeChecked());
     await expect(userIn(worldOf(loaded), OWNER).terms.thirdParty).toBe(false);
-    await closeToasts();
   },
 };
 
@@ -239,32 +252,33 @@ export const Loading: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const alert = await canvas.findByRole('alert', {}, { timeout: 15000 });
-  await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
-  await userEvent.click(within(alert).getByRole('button'));
-  await agreementsLoaded(canvasElement);
-  await expect(canvasElement.querySelector('[data-consent="service"]')).toHaveAttribute('data-agreed', 'true');
-  await deleteSection(canvasElement, 'blocked');
-}
-
-/** A 500 shows the error with a retry; retry recovers. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['terms.get'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** The agreements' call failed: the error with its retry, no agreements (deletion stays blocked). */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['terms.get'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
+    await expect(within(alert).getByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-consent]')).toBeNull();
+    await deleteSection(canvasElement, 'blocked');
+  },
 };
 
-/** No answer (network): the same error with a retry. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['terms.get'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** An answer that is not JSON: never a crash, the error with a retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['terms.get'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['terms.get']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['terms.get'],
+      recovered: async () => {
+        await agreementsLoaded(canvasElement);
+        await expect(canvasElement.querySelector('[data-consent="service"]')).toHaveAttribute('data-agreed', 'true');
+        await deleteSection(canvasElement, 'blocked');
+      },
+    }),
 };
 
 /** The mobile device class: rows stack, nothing scrolls sideways, the dialog fits. */

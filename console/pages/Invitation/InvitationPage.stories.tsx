@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { World } from '@mocks/world/db';
 import { failure } from '@mocks/storybook';
 import { SEED } from '@mocks/world/seed';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { field, showsPage, submitForm, typeInto } from '@console/app/stories/formSteps';
 import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
@@ -81,14 +82,32 @@ export const InvalidLink: Story = {
   },
 };
 
-/** The check fails for another reason: an error with a retry that recovers. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['invitation.get'], 1)] } },
+/** The check fails for another reason (a 500): the error with its retry, no form. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['invitation.get'])] } },
   play: async ({ canvasElement }) => {
     await showsPage(canvasElement, 'link-check-error-title');
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    await showsPage(canvasElement, 'invitation-title');
+    await expect(within(canvasElement).getByRole('alert')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button')).toBeEnabled();
+    await expect(canvasElement.querySelector('form')).toBeNull();
   },
+};
+
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['invitation.get']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['invitation.get'],
+      findRetry: async (canvas) => {
+        await showsPage(canvas, 'link-check-error-title');
+        return within(canvas).getByRole('button');
+      },
+      recovered: async () => void (await showsPage(canvasElement, 'invitation-title')),
+    }),
 };
 
 export const Mobile: Story = {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
 import { DAY } from '@mocks/world/clock';
 import type { World } from '@mocks/world/db';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 
 /**
@@ -277,54 +278,99 @@ export const BillingLoading: Story = {
   },
 };
 
-/** The organisation answers 500: an error with a retry, never a blank page; retry recovers. */
-export const LoadFailedThenRetry: Story = {
-  parameters: {
-    world: { failures: [failure('status500', ['organization.get'], 1)] },
-  },
+/** The retry button of an error, in the four languages. */
+const retryName = /^(Try again|다시 시도|再試行|Volver a intentar)$/;
+
+/** The organisation answers 500: an error with its retry, never a blank page. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['organization.get'])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, wait);
-    await userEvent.click(within(alert).getByRole('button'));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible(), wait);
-    await settled(canvasElement);
+    await expect(within(alert).getByRole('button', { name: retryName })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Acme Retail' })).toBeNull();
   },
+};
+
+/** The organisation: a 500, no answer, then a body that is not JSON; each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['organization.get']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['organization.get'],
+      recovered: async () => {
+        await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible(), wait);
+        await settled(canvasElement);
+      },
+    }),
 };
 
 /** The billing summary cannot be reached (network): its block says so with a retry; the rest of the page works. */
-export const BillingNetworkErrorThenRetry: Story = {
-  parameters: {
-    world: { failures: [failure('network', ['billing.summary'], 1)] },
-  },
+export const BillingNetworkError: Story = {
+  parameters: { world: { failures: [failure('network', ['billing.summary'])] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, wait);
+    const billing = await waitFor(() => {
+      const section = canvasElement.querySelector<HTMLElement>('[data-section="billing"]');
+      if (!section) throw new Error('no billing block yet');
+      return section;
+    }, wait);
+    const alert = await within(billing).findByRole('alert', {}, wait);
+    await expect(within(alert).getByRole('button', { name: retryName })).toBeVisible();
     await expectKind(canvasElement, 'NetFUNNEL', 'running');
-    await userEvent.click(within(alert).getByRole('button'));
-    const billing = () => canvasElement.querySelector<HTMLElement>('[data-section="billing"]');
-    await waitFor(() => expect(billing()?.querySelector('time')).not.toBeNull(), wait);
-    await expect(canvas.queryByRole('alert')).toBeNull();
     await settled(canvasElement);
   },
 };
 
-/** The product list comes back unreadable: the services block shows the error and its retry recovers. */
-export const ServicesMalformedThenRetry: Story = {
-  parameters: {
-    world: {
-      failures: [failure('malformed', ['organization.productList'], 1)],
-    },
-  },
+/** The billing summary: a 500, no answer, then a body that is not JSON; its retry recovers each time. */
+export const BillingEveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['billing.summary']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['billing.summary'],
+      recovered: async () => {
+        await waitFor(() => expect(canvasElement.querySelector('[data-section="billing"] time')).not.toBeNull(), wait);
+        await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+      },
+    }),
+};
+
+/** The product list comes back unreadable: the services block shows the error with its retry. */
+export const ServicesMalformed: Story = {
+  parameters: { world: { failures: [failure('malformed', ['organization.productList'])] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-section="services"]')).not.toBeNull(), wait);
     const services = canvasElement.querySelector<HTMLElement>('[data-section="services"]') as HTMLElement;
     const alert = await within(services).findByRole('alert', {}, wait);
-    await userEvent.click(within(alert).getByRole('button'));
-    await expectKind(canvasElement, 'NetFUNNEL', 'running');
-    await expect(canvas.queryByRole('alert')).toBeNull();
-    await showServices(canvasElement);
+    await expect(within(alert).getByRole('button', { name: retryName })).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), wait);
+    showInPicture(services);
   },
+};
+
+/** The product list: a 500, no answer, then a body that is not JSON; the services block's retry recovers each time. */
+export const ServicesEveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['organization.productList']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['organization.productList'],
+      findRetry: async (canvas) => {
+        await waitFor(() => expect(canvas.querySelector('[data-section="services"] [role="alert"] button')).not.toBeNull(), wait);
+        return canvas.querySelector<HTMLElement>('[data-section="services"] [role="alert"] button') as HTMLElement;
+      },
+      recovered: async () => {
+        await expectKind(canvasElement, 'NetFUNNEL', 'running');
+        await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+      },
+    }),
 };
 
 /** The mobile device class (mobile_sm): one column of cards. */

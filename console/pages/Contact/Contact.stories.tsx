@@ -5,6 +5,7 @@ import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { messageFor } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';
+import { everyFailureRecovers } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { field, showsPage, submitForm, typeInto } from '@console/app/stories/formSteps';
 
@@ -196,6 +197,7 @@ export const ContactAttachWrongType: Story = {
 
 /** Filled in with a file and sent: the confirmation page, and the mock world holds the inquiry with the file. */
 export const ContactSubmitWithFile: Story = {
+  parameters: { screenshot: { samePictureBecause: 'Sending ends on the confirmation page that ContactSuccess opens directly.' } },
   play: async ({ canvasElement, loaded }) => {
     const form = await fillInquiry(canvasElement);
     await userEvent.upload(form.picker, [fileOf('waiting-room.png', 400 * 1024, 'image/png')]);
@@ -359,25 +361,32 @@ export const SalesLoading: Story = {
   },
 };
 
-/**
- * The country list fails (the route's prefetch, then the page's own call): the error with its retry; trying
- * again brings the form.
- */
-export const SalesLoadFailedThenRetry: Story = {
+/** The country list fails (the route's prefetch, then the page's own call): the error with its retry, no form. */
+export const SalesLoadFailed: Story = {
   args: { path: '/console/contact/pricing' },
-  parameters: { world: { failures: [failure('status500', ['countries.list'], 2)] } },
+  parameters: { world: { failures: [failure('status500', ['countries.list'])] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByRole('alert', {}, { timeout: 15000 });
-    // The two failures may both land before the page shows (prefetch and mount): retry until the form is back.
-    for (let attempt = 0; attempt < 3 && !canvasElement.querySelector('input[name="name"]'); attempt += 1) {
-      const alert = canvas.queryByRole('alert');
-      if (alert) await userEvent.click(within(alert).getByRole('button'));
-      await waitFor(() => expect(canvas.queryByRole('alert') ?? canvasElement.querySelector('input[name="name"]')).not.toBeNull());
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    await expect(await field(canvasElement, 'name')).toBeVisible();
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15000 });
+    await expect(within(alert).getByRole('button', { name: /^(Try again|다시 시도|再試行|Volver a intentar)$/ })).toBeVisible();
+    await expect(canvasElement.querySelector('input[name="name"]')).toBeNull();
   },
+};
+
+/**
+ * The country list: a 500 (to the route's prefetch and the page's own call), no answer, then a body that is not
+ * JSON; each shows the error with its retry, and retry brings the form.
+ */
+export const SalesEveryFailureRecovers: Story = {
+  args: { path: '/console/contact/pricing' },
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: [failure('status500', ['countries.list'], 2)] }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['countries.list'],
+      recovered: async () => expect(await field(canvasElement, 'name')).toBeVisible(),
+    }),
 };
 
 /** After a free-trial request: the reception page with the 1-business-day (UTC+9) promise. */

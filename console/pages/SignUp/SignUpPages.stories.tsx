@@ -55,6 +55,7 @@ export const TermsRequired: Story = {
 
 /** "Agree to all" ticks every consent and the next step opens. */
 export const AgreeToAll: Story = {
+  parameters: { screenshot: { samePictureBecause: 'Its point is the step after: it lands on the e-mail step that Email shows.' } },
   play: async ({ canvasElement }) => {
     await showsPage(canvasElement, 'signup-terms-title');
     const [all] = boxes(canvasElement);
@@ -78,6 +79,7 @@ export const Email: Story = {
 /** The e-mail step opened without agreeing goes back to the terms. */
 export const EmailWithoutTerms: Story = {
   args: { path: '/signup/setting-email' },
+  parameters: { screenshot: { samePictureBecause: 'Its point is the redirect: it lands on the terms step that Terms shows.' } },
   play: async ({ canvasElement }) => {
     await showsPage(canvasElement, 'signup-terms-title');
   },
@@ -147,6 +149,7 @@ export const Region: Story = {
 /** N. Virginia chosen: saved on the sign-up, then the password step. */
 export const RegionChosen: Story = {
   args: { path: regionStep },
+  parameters: { screenshot: { samePictureBecause: 'Its point is the step after: it lands on the password step that Password shows.' } },
   play: async ({ canvasElement, loaded }) => {
     await showsPage(canvasElement, 'signup-region-title');
     const [, virginia] = within(canvasElement).getAllByRole('radio');

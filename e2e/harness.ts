@@ -8,11 +8,21 @@
  *   await page.goto(app.url('/ko/signin'));
  *   ...
  *   await app.close();
+ *
+ * The journeys run in three engines through the engine-neutral driver (e2e/driver.ts): `app.open('chromium' |
+ * 'firefox' | 'webkit')` gives a `Tab` on Chromium (Playwright), Firefox ESR (puppeteer-core, WebDriver BiDi) or
+ * WebKitGTK (WebKitWebDriver under Xvfb), each browser started on first use. Suites on Chromium-only APIs (CSP
+ * reports and request routing through Playwright, layout-shift entries, the prerender checks) use `newPage()`.
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
+import { Tab, type Engine, type OpenOptions } from './driver.ts';
+import { chromiumTab } from './engines/chromium.ts';
+import { firefoxTab, launchFirefox } from './engines/firefox.ts';
+import { WebKit } from './engines/webkit.ts';
 import { startMockApi, type MockApi } from '../scripts/mock-api.ts';
 import { apiProxy } from '../vite.config.ts';
 import { readBuildGraph } from '../scripts/bundle/buildGraph.ts';
@@ -39,7 +49,20 @@ export interface App {
    * `design-system/Select/SelectControl.tsx` -> `['/assets/CELnJTt.js']`: files are named by their hash alone.
    */
   builtFiles: (source: string) => string[];
+  /** A fresh tab (own cookies and storage) in one engine, through the engine-neutral driver. */
+  open: (engine: Engine, options?: OpenOptions) => Promise<Tab>;
+  /**
+   * Holds back, at the server, the download of the chunk built from `source` (in every engine alike): `requested`
+   * tells whether a page has asked for it, `release` lets it (and later requests) through.
+   */
+  holdBack: (source: string) => { requested: () => boolean; release: () => void };
   close: () => Promise<void>;
+}
+
+interface Hold {
+  requested: boolean;
+  released: Promise<void>;
+  release: () => void;
 }
 
 /**
@@ -49,25 +72,68 @@ export interface App {
 export async function startApp(options: { mockApi?: boolean } = {}): Promise<App> {
   const outDir = inject('productionBuildDir');
   const mockApi = options.mockApi ? await startMockApi(0) : null;
+  const holds = new Map<string, Hold>();
   const server: PreviewServer = await preview({
     configFile: 'vite.config.ts',
     logLevel: 'error',
     build: { outDir },
+    plugins: [
+      {
+        name: 'e2e-hold-back',
+        configurePreviewServer(previewServer) {
+          previewServer.middlewares.use((request, _response, next) => {
+            const hold = holds.get(new URL(request.url ?? '/', 'http://e2e').pathname);
+            if (!hold) return next();
+            hold.requested = true;
+            void hold.released.then(() => next());
+          });
+        },
+      },
+    ],
     preview: { port: 4300, strictPort: false, open: false, proxy: apiProxy(mockApi?.url) },
   });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('The preview server reported no local URL');
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const firefoxes = new Map<string, Promise<PuppeteerBrowser>>();
+  const webkit = new WebKit();
 
   const { manifest } = readBuildGraph(outDir);
 
-  return {
+  const builtFiles = (source: string) => {
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`${source} is not a chunk of the build`);
+    return [chunk.file, ...(chunk.css ?? [])].map((file) => `/${file}`);
+  };
+
+  const app: App = {
     url: (path) => new URL(path, base).toString(),
     mockApi,
-    builtFiles: (source) => {
-      const chunk = manifest[source];
-      if (!chunk) throw new Error(`${source} is not a chunk of the build`);
-      return [chunk.file, ...(chunk.css ?? [])].map((file) => `/${file}`);
+    builtFiles,
+    open: async (engine, { locale = 'ko-KR' } = {}) => {
+      if (engine === 'chromium') return new Tab(engine, chromiumTab(await app.newPage({ locale })));
+      if (engine === 'webkit') return new Tab(engine, await webkit.newTab(locale));
+      let firefox = firefoxes.get(locale);
+      if (!firefox) {
+        firefox = launchFirefox(locale);
+        firefoxes.set(locale, firefox);
+      }
+      return new Tab(engine, await firefoxTab(await firefox));
+    },
+    holdBack: (source) => {
+      const [file] = builtFiles(source);
+      if (!file) throw new Error(`${source} has no built file`);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const hold: Hold = { requested: false, released, release };
+      holds.set(file, hold);
+      return {
+        requested: () => hold.requested,
+        release: () => {
+          holds.delete(file);
+          release();
+        },
+      };
     },
     newPage: async ({ locale = 'ko-KR', javaScriptEnabled = true, viewport } = {}) => {
       const context = await browser.newContext({ locale, javaScriptEnabled, ...(viewport ? { viewport } : {}) });
@@ -90,11 +156,15 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
       return result;
     },
     close: async () => {
+      for (const hold of holds.values()) hold.release();
       await browser.close();
+      for (const firefox of firefoxes.values()) await (await firefox).close();
+      await webkit.close();
       await new Promise<void>((resolve, reject) => server.httpServer.close((error) => (error ? reject(error) : resolve())));
       await mockApi?.close();
     },
   };
+  return app;
 }
 
 /**
@@ -120,6 +190,8 @@ export function startAppForFile(options: { mockApi?: boolean; timeout?: number }
     },
     newPage: (pageOptions) => started().newPage(pageOptions),
     builtFiles: (source) => started().builtFiles(source),
+    open: (engine, openOptions) => started().open(engine, openOptions),
+    holdBack: (source) => started().holdBack(source),
     close: () => started().close(),
   };
 }

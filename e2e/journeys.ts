@@ -1,348 +1,323 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright';
 import { SEED } from '@mocks/world/seed';
-import { startAppForFile, type AppPage } from './harness.ts';
+import type { Engine, Tab } from './driver.ts';
+import { startAppForFile } from './harness.ts';
 
 /**
  * A new user's journeys on the production build against the mock world over HTTP (issue 9): "/" in the
  * browser's language, sign in, the dashboard in the account's language, the profile menu, a language change,
  * a deep link while signed out, sign-out and the back button; then (issue 12) inviting a member and sending a
  * contact inquiry with a file, adding and deleting a card; (issue 10) subscribing to a plan and seeing it on the
- * dashboard, cancelling inside the minimum period and reverting. Every step ends with no console error.
+ * dashboard, cancelling inside the minimum period and reverting. Every step ends with no console error (in the
+ * engines that report them: not WebKit, see e2e/engines/webkit.ts).
+ *
+ * The same journeys run in each engine (issue 32), one file per engine so that they run side by side, each with its
+ * own preview server and mock world: journeys.chromium.e2e.ts, journeys.firefox.e2e.ts, journeys.webkit.e2e.ts.
+ * Their tests are named `journeys [engine] › …`.
  */
 const owner = { email: SEED.ownerEmail, password: SEED.ownerPassword, name: /Kim Minji/ };
 
-const app = startAppForFile({ mockApi: true, timeout: 180_000 });
+export function journeys(engine: Engine) {
+  const app = startAppForFile({ mockApi: true, timeout: 180_000 });
 
-beforeEach(async () => {
-  // Each journey starts from the seeded world (a language change is stored on the account).
-  await resetWorld();
-});
-
-/** Resets the mock API's world, on a named scenario when given (scripts/mock-api.ts). */
-async function resetWorld(scenario?: string) {
-  const query = scenario ? `?scenario=${encodeURIComponent(scenario)}` : '';
-  await fetch(`${app.mockApi?.url ?? ''}/__mock/reset${query}`, { method: 'POST' });
-}
-
-async function signIn(page: Page) {
-  await page.locator('input[name="email"]').fill(owner.email);
-  await page.locator('input[name="password"]').fill(owner.password);
-  await page.locator('button[type="submit"]').click();
-}
-
-const path = (page: Page) => new URL(page.url()).pathname;
-
-async function signInToDashboard(page: Page) {
-  await page.goto(app.url('/ko/signin'));
-  await signIn(page);
-  await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
-}
-
-/** A new tab signed in as the owner on the dashboard, on a named scenario's world when given. */
-async function signedInTab(scenario?: string): Promise<AppPage> {
-  if (scenario) await resetWorld(scenario);
-  const tab = await app.newPage();
-  await signInToDashboard(tab.page);
-  return tab;
-}
-
-/** A product's card in the dashboard's services block (the blog and use-case cards have no tenant state). */
-async function serviceCard(page: Page, productName: string) {
-  await page.goto(app.url('/ko/console/dashboard'));
-  const card = page
-    .locator('ul[role="list"] > li')
-    .filter({ has: page.locator('[data-card-kind]') })
-    .filter({ has: page.getByRole('heading', { name: productName, exact: true }) });
-  await card.waitFor({ timeout: 15_000 });
-  return card;
-}
-
-/**
- * Holds back the download of the chunk built from `source` (code the page loads when idle): `requested` tells whether
- * the page has asked for it, `release` lets it through.
- */
-async function holdBack(page: Page, source: string): Promise<{ requested: () => boolean; release: () => void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  const [file] = app.builtFiles(source);
-  await page.route((url) => url.pathname === file, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
-  return { requested: () => requested, release };
-}
-
-function noErrors(step: string, tab: AppPage) {
-  expect(tab.errors, `console errors after: ${step}`).toEqual([]);
-  expect(tab.cspViolations, `CSP violations after: ${step}`).toEqual([]);
-}
-
-describe('journeys on the production build', () => {
-  it('"/" opens sign-in in the browser language; sign-in lands on the dashboard in the account language', async () => {
-    const tab = await app.newPage({ locale: 'en-US' });
-    const { page } = tab;
-    await page.goto(app.url('/'));
-    await page.waitForURL((url) => url.pathname === '/en/signin');
-    await page.locator('input[name="email"]').waitFor();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-    noErrors('"/" to sign-in', tab);
-
-    await signIn(page);
-    // The owner's account speaks Korean: the address moves to /ko once the profile loads.
-    await page.waitForURL((url) => url.pathname === '/ko/console/dashboard', { timeout: 15_000 });
-    await expect.poll(() => page.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
-    noErrors('sign in to the dashboard', tab);
-    await page.context().close();
+  beforeEach(async () => {
+    // Each journey starts from the seeded world (a language change is stored on the account).
+    await resetWorld();
   });
 
-  it('opens the profile menu, changes the language (toast after the reload), signs out; back shows no console data', async () => {
-    const tab = await signedInTab();
-    const { page } = tab;
-    await expect.poll(() => page.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
+  /** Resets the mock API's world, on a named scenario when given (scripts/mock-api.ts). */
+  async function resetWorld(scenario?: string) {
+    const query = scenario ? `?scenario=${encodeURIComponent(scenario)}` : '';
+    await fetch(`${app.mockApi?.url ?? ''}/__mock/reset${query}`, { method: 'POST' });
+  }
 
-    const bannerButtons = page.getByRole('banner').getByRole('button');
-    await bannerButtons.last().click();
-    await expect.poll(() => page.getByRole('menu').isVisible()).toBe(true);
-    expect(await page.getByRole('menu').getByRole('menuitem').count()).toBeGreaterThanOrEqual(4);
-    await page.keyboard.press('Escape');
-    noErrors('profile menu', tab);
+  async function signIn(tab: Tab) {
+    await tab.locator('input[name="email"]').fill(owner.email);
+    await tab.locator('input[name="password"]').fill(owner.password);
+    await tab.locator('button[type="submit"]').click();
+  }
 
-    // The language picker's name ends with the current language's own name (the button order changes as the top bar grows).
-    await page.getByRole('banner').getByRole('button', { name: /한국어/ }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.waitForURL((url) => url.pathname === '/en/console/dashboard', { timeout: 15_000 });
-    await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 15_000 }).toBe('en');
-    // The "language changed" toast was queued before the reload and shows after it.
-    await expect.poll(() => page.locator('[role="alertdialog"], [role="status"], [role="alert"]').allInnerTexts(), { timeout: 10_000 })
-      .toEqual(expect.arrayContaining([expect.stringMatching(/language/i)]));
-    noErrors('language change', tab);
+  async function signInToDashboard(tab: Tab) {
+    await tab.goto(app.url('/ko/signin'));
+    await signIn(tab);
+    await tab.waitForPath('/ko/console/dashboard');
+  }
 
-    await page.getByRole('banner').getByRole('button').last().click();
-    await page.locator('[role="menuitem"][data-key="signout"]').click();
-    await page.waitForURL((url) => url.pathname === '/en/signin', { timeout: 15_000 });
-    noErrors('sign out', tab);
+  /** A new tab signed in as the owner on the dashboard, on a named scenario's world when given. */
+  async function signedInTab(scenario?: string): Promise<Tab> {
+    if (scenario) await resetWorld(scenario);
+    const tab = await app.open(engine);
+    await signInToDashboard(tab);
+    return tab;
+  }
 
-    await page.goBack();
-    // The guard sends a signed-out visitor to "/" and on to sign-in: the dashboard never shows.
-    await page.waitForURL((url) => url.pathname.endsWith('/signin'), { timeout: 15_000 });
-    expect(await page.locator('body').innerText()).not.toMatch(owner.name);
-    noErrors('back after sign-out', tab);
-    await page.context().close();
-  });
-
-  it('a deep link while signed out goes through sign-in and arrives where it pointed', async () => {
-    const tab = await app.newPage();
-    const { page } = tab;
-    await page.goto(app.url('/ko/console/account'));
-    await page.waitForURL((url) => url.pathname === '/ko/signin', { timeout: 15_000 });
-    noErrors('deep link while signed out', tab);
-    await signIn(page);
-    await page.waitForURL((url) => path(page) === '/ko/console/account' && url.pathname === '/ko/console/account', { timeout: 15_000 });
-    await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 15_000 }).toBe(true);
-    noErrors('sign in to the saved page', tab);
-    await page.context().close();
-  });
-
-  it('signs up from the mailed link: region, password, then the console asks for the name', async () => {
-    const tab = await app.newPage();
-    const { page } = tab;
-    await page.goto(app.url('/ko/signup/setting-region?id=signup-pending'));
-    await page.locator('h1#signup-region-title').waitFor({ timeout: 15_000 });
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/ko/signup/setting-password', { timeout: 15_000 });
-    await page.locator('input[name="temporaryPassword"]').fill('Temp!4826');
-    await page.locator('input[name="newPassword"]').fill('Harbour#2468');
-    await page.locator('input[name="verifyPassword"]').fill('Harbour#2468');
-    await page.locator('button[type="submit"]').click();
-    await page.locator('h1#extra-info-title').waitFor({ timeout: 15_000 });
-    noErrors('sign-up to the extra-information card', tab);
-    await page.context().close();
-  });
-
-  it('invites a member from the member list and sees the pending row', async () => {
-    const tab = await signedInTab();
-    const { page } = tab;
-    await page.goto(app.url('/ko/console/member'));
-    await page.locator('[data-action="invite"]').click({ timeout: 15_000 });
-    await page.locator('input[name="email-0"]').fill('new.colleague@acme-retail.example');
-    await page.locator('button[type="submit"][form="invite-members-form"]').click();
-    const row = page.getByRole('row').filter({ hasText: 'new.colleague@acme-retail.example' });
-    await row.waitFor({ timeout: 15_000 });
-    await expect.poll(() => row.locator('[data-vocabulary="member"]').getAttribute('data-status')).toBe('Pending');
-    noErrors('invite a member', tab);
-    await page.context().close();
-  });
-
-  it('sends a contact inquiry with a file and sees the confirmation', async () => {
-    const tab = await signedInTab();
-    const { page } = tab;
-    await page.goto(app.url('/ko/console/contact-us'));
-    await page.locator('input[name="title"]').fill('Waiting room shows the wrong language', { timeout: 15_000 });
-    await page.locator('textarea[name="content"]').fill('Visitors from Spain see the Korean waiting page. Screenshot attached.');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'waiting-room.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(200 * 1024, 1),
-    });
-    await expect.poll(() => page.locator('form ul[aria-label] > li').count()).toBe(1);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/ko/console/contact/success', { timeout: 15_000 });
-    await page.locator('h1#contact-success-title').waitFor({ timeout: 15_000 });
-    noErrors('contact inquiry with a file', tab);
-    await page.context().close();
-  });
-
-  it('adds a card, sees it in the list and deletes it', async () => {
-    const tab = await signedInTab();
-    const { page } = tab;
-    await page.goto(app.url('/ko/console/payment/method'));
-    await page.locator('a[data-action="add-card"]').click({ timeout: 15_000 });
-    await page.waitForURL((url) => url.pathname === '/ko/console/setting/payment-method', { timeout: 15_000 });
-    await page.locator('input[name="name"]').fill('Travel Visa', { timeout: 15_000 });
-    await page.locator('input[name="number"]').fill('4242424242424242');
-    await page.locator('input[name="expiry"]').fill('12/29');
-    await page.locator('input[name="cvc"]').fill('123');
-    await page.locator('input[name="passwordFirstTwo"]').fill('12');
-    await page.locator('input[name="birthDate"]').fill('900101');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/ko/console/payment/method', { timeout: 15_000 });
-    const card = page.locator('[data-card]').filter({ hasText: 'Travel Visa' });
+  /** A product's card in the dashboard's services block (the blog and use-case cards have no tenant state). */
+  async function serviceCard(tab: Tab, productName: string) {
+    await tab.goto(app.url('/ko/console/dashboard'));
+    const card = tab
+      .locator('ul[role="list"] > li')
+      .filter({ has: tab.locator('[data-card-kind]') })
+      .filter({ has: tab.getByRole('heading', { name: productName, exact: true }) });
     await card.waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.locator('[data-card]').count()).toBe(3);
-    noErrors('add a card', tab);
+    return card;
+  }
 
-    await card.locator('[data-action="delete-card"]').click();
-    // The confirmation, not a toast (toasts are alert dialogs with a tone).
-    await page.locator('[role="alertdialog"]:not([data-tone])').getByRole('button').last().click();
-    await expect.poll(() => page.locator('[data-card]').filter({ hasText: 'Travel Visa' }).count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => page.locator('[data-card]').count()).toBe(2);
-    noErrors('delete the card', tab);
-    await page.context().close();
+  function noErrors(step: string, tab: Tab) {
+    expect(tab.errors, `console errors after: ${step}`).toEqual([]);
+    expect(tab.cspViolations, `CSP violations after: ${step}`).toEqual([]);
+  }
+
+  describe(`journeys [${engine}]`, () => {
+    it('"/" opens sign-in in the browser language; sign-in lands on the dashboard in the account language', async () => {
+      const tab = await app.open(engine, { locale: 'en-US' });
+            await tab.goto(app.url('/'));
+      await tab.waitForPath('/en/signin');
+      await tab.locator('input[name="email"]').waitFor();
+      await expect.poll(() => tab.locator('html').getAttribute('lang')).toBe('en');
+      noErrors('"/" to sign-in', tab);
+
+      await signIn(tab);
+      // The owner's account speaks Korean: the address moves to /ko once the profile loads.
+      await tab.waitForPath('/ko/console/dashboard');
+      await expect.poll(() => tab.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
+      await expect.poll(() => tab.locator('html').getAttribute('lang')).toBe('ko');
+      noErrors('sign in to the dashboard', tab);
+      await tab.close();
+    });
+
+    it('opens the profile menu, changes the language (toast after the reload), signs out; back shows no console data', async () => {
+      const tab = await signedInTab();
+            await expect.poll(() => tab.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
+
+      const bannerButtons = tab.getByRole('banner').getByRole('button');
+      await bannerButtons.last().click();
+      await expect.poll(() => tab.getByRole('menu').isVisible()).toBe(true);
+      expect(await tab.getByRole('menu').getByRole('menuitem').count()).toBeGreaterThanOrEqual(4);
+      await tab.press('Escape');
+      noErrors('profile menu', tab);
+
+      // The language picker's name ends with the current language's own name (the button order changes as the top bar grows).
+      await tab.getByRole('banner').getByRole('button', { name: /한국어/ }).click();
+      await tab.getByRole('menuitem', { name: 'English' }).click();
+      await tab.waitForPath('/en/console/dashboard');
+      await expect.poll(() => tab.locator('html').getAttribute('lang'), { timeout: 15_000 }).toBe('en');
+      // The "language changed" toast was queued before the reload and shows after it.
+      await expect.poll(() => tab.locator('[role="alertdialog"], [role="status"], [role="alert"]').allInnerTexts(), { timeout: 10_000 })
+        .toEqual(expect.arrayContaining([expect.stringMatching(/language/i)]));
+      noErrors('language change', tab);
+
+      await tab.getByRole('banner').getByRole('button').last().click();
+      await tab.locator('[role="menuitem"][data-key="signout"]').click();
+      await tab.waitForPath('/en/signin');
+      noErrors('sign out', tab);
+
+      await tab.back();
+      // The guard sends a signed-out visitor to "/" and on to sign-in: the dashboard never shows.
+      await tab.waitForPath((pathname) => pathname.endsWith('/signin'));
+      expect(await tab.locator('body').innerText()).not.toMatch(owner.name);
+      noErrors('back after sign-out', tab);
+      await tab.close();
+    });
+
+    it('a deep link while signed out goes through sign-in and arrives where it pointed', async () => {
+      const tab = await app.open(engine);
+            await tab.goto(app.url('/ko/console/account'));
+      await tab.waitForPath('/ko/signin');
+      noErrors('deep link while signed out', tab);
+      await signIn(tab);
+      await tab.waitForPath('/ko/console/account');
+      await expect.poll(() => tab.locator('main h1').first().isVisible(), { timeout: 15_000 }).toBe(true);
+      noErrors('sign in to the saved page', tab);
+      await tab.close();
+    });
+
+    it('signs up from the mailed link: region, password, then the console asks for the name', async () => {
+      const tab = await app.open(engine);
+            await tab.goto(app.url('/ko/signup/setting-region?id=signup-pending'));
+      await tab.locator('h1#signup-region-title').waitFor({ timeout: 15_000 });
+      await tab.locator('button[type="submit"]').click();
+      await tab.waitForPath('/ko/signup/setting-password');
+      await tab.locator('input[name="temporaryPassword"]').fill('Temp!4826');
+      await tab.locator('input[name="newPassword"]').fill('Harbour#2468');
+      await tab.locator('input[name="verifyPassword"]').fill('Harbour#2468');
+      await tab.locator('button[type="submit"]').click();
+      await tab.locator('h1#extra-info-title').waitFor({ timeout: 15_000 });
+      noErrors('sign-up to the extra-information card', tab);
+      await tab.close();
+    });
+
+    it('invites a member from the member list and sees the pending row', async () => {
+      const tab = await signedInTab();
+            await tab.goto(app.url('/ko/console/member'));
+      await tab.locator('[data-action="invite"]').click({ timeout: 15_000 });
+      await tab.locator('input[name="email-0"]').fill('new.colleague@acme-retail.example');
+      await tab.locator('button[type="submit"][form="invite-members-form"]').click();
+      const row = tab.getByRole('row').filter({ hasText: 'new.colleague@acme-retail.example' });
+      await row.waitFor({ timeout: 15_000 });
+      await expect.poll(() => row.locator('[data-vocabulary="member"]').getAttribute('data-status')).toBe('Pending');
+      noErrors('invite a member', tab);
+      await tab.close();
+    });
+
+    it('sends a contact inquiry with a file and sees the confirmation', async () => {
+      const tab = await signedInTab();
+            await tab.goto(app.url('/ko/console/contact-us'));
+      await tab.locator('input[name="title"]').fill('Waiting room shows the wrong language', { timeout: 15_000 });
+      await tab.locator('textarea[name="content"]').fill('Visitors from Spain see the Korean waiting tab. Screenshot attached.');
+      await tab.locator('input[type="file"]').setInputFiles({
+        name: 'waiting-room.png',
+        buffer: Buffer.alloc(200 * 1024, 1),
+      });
+      await expect.poll(() => tab.locator('form ul[aria-label] > li').count()).toBe(1);
+      await tab.locator('form button[type="submit"]').click();
+      await tab.waitForPath('/ko/console/contact/success');
+      await tab.locator('h1#contact-success-title').waitFor({ timeout: 15_000 });
+      noErrors('contact inquiry with a file', tab);
+      await tab.close();
+    });
+
+    it('adds a card, sees it in the list and deletes it', async () => {
+      const tab = await signedInTab();
+            await tab.goto(app.url('/ko/console/payment/method'));
+      await tab.locator('a[data-action="add-card"]').click({ timeout: 15_000 });
+      await tab.waitForPath('/ko/console/setting/payment-method');
+      await tab.locator('input[name="name"]').fill('Travel Visa', { timeout: 15_000 });
+      await tab.locator('input[name="number"]').fill('4242424242424242');
+      await tab.locator('input[name="expiry"]').fill('12/29');
+      await tab.locator('input[name="cvc"]').fill('123');
+      await tab.locator('input[name="passwordFirstTwo"]').fill('12');
+      await tab.locator('input[name="birthDate"]').fill('900101');
+      await tab.locator('form button[type="submit"]').click();
+      await tab.waitForPath('/ko/console/payment/method');
+      const card = tab.locator('[data-card]').filter({ hasText: 'Travel Visa' });
+      await card.waitFor({ timeout: 15_000 });
+      await expect.poll(() => tab.locator('[data-card]').count()).toBe(3);
+      noErrors('add a card', tab);
+
+      await card.locator('[data-action="delete-card"]').click();
+      // The confirmation, not a toast (toasts are alert dialogs with a tone).
+      await tab.locator('[role="alertdialog"]:not([data-tone])').getByRole('button').last().click();
+      await expect.poll(() => tab.locator('[data-card]').filter({ hasText: 'Travel Visa' }).count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => tab.locator('[data-card]').count()).toBe(2);
+      noErrors('delete the card', tab);
+      await tab.close();
+    });
+
+    it('subscribes to a plan with a card and sees it on the dashboard, configuring', async () => {
+      const tab = await signedInTab('noSubscriptions');
+            const before = await serviceCard(tab, 'NetFUNNEL');
+      await expect.poll(() => before.locator('[data-card-kind]').getAttribute('data-card-kind')).toBe('notSubscribed');
+
+      await tab.goto(app.url('/ko/console/plan/subscribe/netfunnel'));
+      await tab.locator('[data-plans="netfunnel"] a[href$="/confirm/NF_SMALL"]').click({ timeout: 15_000 });
+      const form = tab.locator('form[data-kind="SUBSCRIBE"]');
+      await form.waitFor({ timeout: 15_000 });
+      await form.locator('label:has(input[type="radio"])').first().click();
+      await form.locator('label:has(input[type="checkbox"])').first().click();
+      await form.locator('button[type="submit"]').click();
+      await tab.waitForPath('/ko/console/product/netfunnel/dashboard');
+      noErrors('subscribe to NetFUNNEL Small', tab);
+
+      // A new subscription configures its service for about 10 minutes.
+      const after = await serviceCard(tab, 'NetFUNNEL');
+      await expect.poll(() => after.locator('[data-card-kind]').getAttribute('data-card-kind'), { timeout: 15_000 }).toBe('configuring');
+      await expect.poll(() => after.innerText()).toContain('Small');
+      noErrors('the new plan on the dashboard', tab);
+      await tab.close();
+    });
+
+    it('cancels a plan inside its minimum period (scheduled, shown on the dashboard) and reverts it', async () => {
+      const tab = await signedInTab('mbusterInMinimumPeriod');
+            const running = await (await serviceCard(tab, 'mBuster')).innerText();
+
+      await tab.goto(app.url('/ko/console/plan/subscribe/mbuster'));
+      await tab.locator('[data-plans="mbuster"] a[href$="/cancel/sub-mb"]').click({ timeout: 15_000 });
+      const live = tab.locator('[data-cancel="live"]');
+      await live.waitFor({ timeout: 15_000 });
+      await live.locator('button').last().click();
+      // The destructive confirmation (toasts are alert dialogs with a tone).
+      await tab.locator('[role="alertdialog"]:not([data-tone])').getByRole('button').last().click();
+      await tab.locator('[data-cancel="scheduled"]').waitFor({ timeout: 15_000 });
+      noErrors('cancel within the minimum period', tab);
+
+      // The card now says until when it runs.
+      await expect.poll(async () => (await serviceCard(tab, 'mBuster')).innerText(), { timeout: 15_000 }).not.toBe(running);
+
+      await tab.goto(app.url('/ko/console/plan/subscribe/mbuster'));
+      await tab.locator('[data-state="CANCEL_SCHEDULED"]').waitFor({ timeout: 15_000 });
+      await tab.locator('[role="status"]:has([data-scheduled-cancel]) button').click();
+      await tab.locator('[data-state="ACTIVE"]').waitFor({ timeout: 15_000 });
+      noErrors('revert the cancellation', tab);
+
+      await expect.poll(async () => (await serviceCard(tab, 'mBuster')).innerText(), { timeout: 15_000 }).toBe(running);
+      await tab.close();
+    });
+
+    it("filters contracts by year with a select pressed before its list's code arrived", async () => {
+      const tab = await signedInTab();
+      // The select's working code loads when the page is idle: hold it back until the field has been pressed.
+      const selectControl = app.holdBack('design-system/Select/SelectControl.tsx');
+      await tab.goto(app.url('/ko/console/account/contract'));
+      const year = tab.locator('[role="search"] button[aria-haspopup="listbox"]').first();
+      await year.waitFor({ timeout: 15_000 });
+      await expect.poll(selectControl.requested, { timeout: 15_000 }).toBe(true);
+      await year.click();
+      expect(await tab.getByRole('listbox').count()).toBe(0);
+      selectControl.release();
+      // The list opens by itself once its code is there, with focus in it.
+      const list = tab.getByRole('listbox');
+      await list.waitFor({ timeout: 15_000 });
+      await expect.poll(() => tab.evaluate(() => document.activeElement?.closest('[role="listbox"]') !== null)).toBe(true);
+      const lastYear = list.getByRole('option').last();
+      const label = (await lastYear.innerText()).trim();
+      await lastYear.click();
+      await expect.poll(async () => (await tab.url()).searchParams.get('year')).toBe(label.replace(/\D/g, ''));
+      await expect.poll(() => year.innerText()).toContain(label);
+      noErrors('filter contracts by year', tab);
+      await tab.close();
+    });
+
+    it("takes a day typed into the activity log's period before the date field's code arrived", async () => {
+      const tab = await signedInTab();
+      // The date field's working code loads when the page is idle: hold it back while a day is typed into the look-alike.
+      const pickerControl = app.holdBack('design-system/DatePicker/DatePickerControl.tsx');
+      await tab.goto(app.url('/ko/console/account/log'));
+      const startDay = tab.locator('[role="search"] [slot="start"] [role="spinbutton"][data-type="day"]');
+      await startDay.waitFor({ timeout: 15_000 });
+      await expect.poll(pickerControl.requested, { timeout: 15_000 }).toBe(true);
+      await startDay.click();
+      await tab.type('15');
+      expect((await tab.url()).searchParams.get('from')).toBeNull();
+      pickerControl.release();
+      // The working field takes the focused day and the digits typed into it: the period now starts on the 15th, and
+      // focus has moved on to the end date, as after typing a full day into the working field.
+      await expect.poll(async () => (await tab.url()).searchParams.get('from'), { timeout: 15_000 }).toMatch(/^\d{4}-\d{2}-15$/);
+      await expect.poll(() => startDay.getAttribute('aria-valuenow')).toBe('15');
+      await expect.poll(() => tab.evaluate(() => document.activeElement?.closest('[slot="end"]') !== null)).toBe(true);
+      noErrors('type a day before the code arrived', tab);
+      await tab.close();
+    });
+
+    it("opens the activity log's calendar when its button is pressed before the calendar's code arrived", async () => {
+      const tab = await signedInTab();
+      // The calendar's popover loads when the page is idle: hold it back until the button has been pressed.
+      const calendarPopover = app.holdBack('design-system/DatePicker/CalendarPopover.tsx');
+      await tab.goto(app.url('/ko/console/account/log'));
+      const open = tab.locator('[role="group"] button[aria-haspopup="dialog"]').first();
+      await open.waitFor({ timeout: 15_000 });
+      await expect.poll(calendarPopover.requested, { timeout: 15_000 }).toBe(true);
+      await open.click();
+      expect(await tab.getByRole('dialog').count()).toBe(0);
+      calendarPopover.release();
+      // The calendar shows by itself once its code is there, with focus on a day.
+      const calendar = tab.getByRole('dialog');
+      await calendar.waitFor({ timeout: 15_000 });
+      await expect.poll(() => tab.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+      await expect.poll(() => calendar.getByRole('grid').count()).toBeGreaterThan(0);
+      await tab.press('Escape');
+      await expect.poll(() => tab.getByRole('dialog').count()).toBe(0);
+      noErrors('open the calendar', tab);
+      await tab.close();
+    });
   });
-
-  it('subscribes to a plan with a card and sees it on the dashboard, configuring', async () => {
-    const tab = await signedInTab('noSubscriptions');
-    const { page } = tab;
-    const before = await serviceCard(page, 'NetFUNNEL');
-    await expect.poll(() => before.locator('[data-card-kind]').getAttribute('data-card-kind')).toBe('notSubscribed');
-
-    await page.goto(app.url('/ko/console/plan/subscribe/netfunnel'));
-    await page.locator('[data-plans="netfunnel"] a[href$="/confirm/NF_SMALL"]').click({ timeout: 15_000 });
-    const form = page.locator('form[data-kind="SUBSCRIBE"]');
-    await form.waitFor({ timeout: 15_000 });
-    await form.locator('label:has(input[type="radio"])').first().click();
-    await form.locator('label:has(input[type="checkbox"])').first().click();
-    await form.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === '/ko/console/product/netfunnel/dashboard', { timeout: 15_000 });
-    noErrors('subscribe to NetFUNNEL Small', tab);
-
-    // A new subscription configures its service for about 10 minutes.
-    const after = await serviceCard(page, 'NetFUNNEL');
-    await expect.poll(() => after.locator('[data-card-kind]').getAttribute('data-card-kind'), { timeout: 15_000 }).toBe('configuring');
-    await expect.poll(() => after.innerText()).toContain('Small');
-    noErrors('the new plan on the dashboard', tab);
-    await page.context().close();
-  });
-
-  it('cancels a plan inside its minimum period (scheduled, shown on the dashboard) and reverts it', async () => {
-    const tab = await signedInTab('mbusterInMinimumPeriod');
-    const { page } = tab;
-    const running = await (await serviceCard(page, 'mBuster')).innerText();
-
-    await page.goto(app.url('/ko/console/plan/subscribe/mbuster'));
-    await page.locator('[data-plans="mbuster"] a[href$="/cancel/sub-mb"]').click({ timeout: 15_000 });
-    const live = page.locator('[data-cancel="live"]');
-    await live.waitFor({ timeout: 15_000 });
-    await live.locator('button').last().click();
-    // The destructive confirmation (toasts are alert dialogs with a tone).
-    await page.locator('[role="alertdialog"]:not([data-tone])').getByRole('button').last().click();
-    await page.locator('[data-cancel="scheduled"]').waitFor({ timeout: 15_000 });
-    noErrors('cancel within the minimum period', tab);
-
-    // The card now says until when it runs.
-    await expect.poll(async () => (await serviceCard(page, 'mBuster')).innerText(), { timeout: 15_000 }).not.toBe(running);
-
-    await page.goto(app.url('/ko/console/plan/subscribe/mbuster'));
-    await page.locator('[data-state="CANCEL_SCHEDULED"]').waitFor({ timeout: 15_000 });
-    await page.locator('[role="status"]:has([data-scheduled-cancel]) button').click();
-    await page.locator('[data-state="ACTIVE"]').waitFor({ timeout: 15_000 });
-    noErrors('revert the cancellation', tab);
-
-    await expect.poll(async () => (await serviceCard(page, 'mBuster')).innerText(), { timeout: 15_000 }).toBe(running);
-    await page.context().close();
-  });
-
-  it("filters contracts by year with a select pressed before its list's code arrived", async () => {
-    const tab = await signedInTab();
-    const { page } = tab;
-    // The select's working code loads when the page is idle: hold it back until the field has been pressed.
-    const selectControl = await holdBack(page, 'design-system/Select/SelectControl.tsx');
-    await page.goto(app.url('/ko/console/account/contract'));
-    const year = page.locator('[role="search"] button[aria-haspopup="listbox"]').first();
-    await year.waitFor({ timeout: 15_000 });
-    await expect.poll(selectControl.requested, { timeout: 15_000 }).toBe(true);
-    await year.click();
-    expect(await page.getByRole('listbox').count()).toBe(0);
-    selectControl.release();
-    // The list opens by itself once its code is there, with focus in it.
-    const list = page.getByRole('listbox');
-    await list.waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="listbox"]') !== null)).toBe(true);
-    const lastYear = list.getByRole('option').last();
-    const label = (await lastYear.innerText()).trim();
-    await lastYear.click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('year')).toBe(label.replace(/\D/g, ''));
-    await expect.poll(() => year.innerText()).toContain(label);
-    noErrors('filter contracts by year', tab);
-    await page.context().close();
-  });
-
-  it("takes a day typed into the activity log's period before the date field's code arrived", async () => {
-    const tab = await signedInTab();
-    const { page } = tab;
-    // The date field's working code loads when the page is idle: hold it back while a day is typed into the look-alike.
-    const pickerControl = await holdBack(page, 'design-system/DatePicker/DatePickerControl.tsx');
-    await page.goto(app.url('/ko/console/account/log'));
-    const startDay = page.locator('[role="search"] [slot="start"] [role="spinbutton"][data-type="day"]');
-    await startDay.waitFor({ timeout: 15_000 });
-    await expect.poll(pickerControl.requested, { timeout: 15_000 }).toBe(true);
-    await startDay.click();
-    await page.keyboard.type('15');
-    expect(new URL(page.url()).searchParams.get('from')).toBeNull();
-    pickerControl.release();
-    // The working field takes the focused day and the digits typed into it: the period now starts on the 15th, and
-    // focus has moved on to the end date, as after typing a full day into the working field.
-    await expect.poll(() => new URL(page.url()).searchParams.get('from'), { timeout: 15_000 }).toMatch(/^\d{4}-\d{2}-15$/);
-    await expect.poll(() => startDay.getAttribute('aria-valuenow')).toBe('15');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[slot="end"]') !== null)).toBe(true);
-    noErrors('type a day before the code arrived', tab);
-    await page.context().close();
-  });
-
-  it("opens the activity log's calendar when its button is pressed before the calendar's code arrived", async () => {
-    const tab = await signedInTab();
-    const { page } = tab;
-    // The calendar's popover loads when the page is idle: hold it back until the button has been pressed.
-    const calendarPopover = await holdBack(page, 'design-system/DatePicker/CalendarPopover.tsx');
-    await page.goto(app.url('/ko/console/account/log'));
-    const open = page.locator('[role="group"] button[aria-haspopup="dialog"]').first();
-    await open.waitFor({ timeout: 15_000 });
-    await expect.poll(calendarPopover.requested, { timeout: 15_000 }).toBe(true);
-    await open.click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
-    calendarPopover.release();
-    // The calendar shows by itself once its code is there, with focus on a day.
-    const calendar = page.getByRole('dialog');
-    await calendar.waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
-    await expect.poll(() => calendar.getByRole('grid').count()).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    noErrors('open the calendar', tab);
-    await page.context().close();
-  });
-});
+}

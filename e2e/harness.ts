@@ -14,12 +14,12 @@
  * WebKitGTK (WebKitWebDriver under Xvfb), each browser started on first use. Suites on Chromium-only APIs (CSP
  * reports and request routing through Playwright, layout-shift entries, the prerender checks) use `newPage()`.
  */
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.ts';
-import { Tab, type Engine, type OpenOptions } from './driver.ts';
+import { Tab, type Engine, type EngineTab, type OpenOptions } from './driver.ts';
 import { chromiumTab } from './engines/chromium.ts';
 import { firefoxTab, launchFirefox } from './engines/firefox.ts';
 import { WebKit } from './engines/webkit.ts';
@@ -56,6 +56,8 @@ export interface App {
    * tells whether a page has asked for it, `release` lets it (and later requests) through.
    */
   holdBack: (source: string) => { requested: () => boolean; release: () => void };
+  /** Closes the tabs `open` gave that are still open (a failed test's); startAppForFile runs it after each test. */
+  closeOpenTabs: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
   if (!base) throw new Error('The preview server reported no local URL');
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const firefoxes = new Map<string, Promise<PuppeteerBrowser>>();
+  const openTabs = new Set<EngineTab>();
   const webkit = new WebKit();
 
   const { manifest } = readBuildGraph(outDir);
@@ -111,14 +114,30 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
     mockApi,
     builtFiles,
     open: async (engine, { locale = 'ko-KR' } = {}) => {
-      if (engine === 'chromium') return new Tab(engine, chromiumTab(await app.newPage({ locale })));
-      if (engine === 'webkit') return new Tab(engine, await webkit.newTab(locale));
-      let firefox = firefoxes.get(locale);
-      if (!firefox) {
-        firefox = launchFirefox(locale);
-        firefoxes.set(locale, firefox);
+      let engineTab: EngineTab;
+      if (engine === 'chromium') engineTab = chromiumTab(await app.newPage({ locale }));
+      else if (engine === 'webkit') engineTab = await webkit.newTab(locale);
+      else {
+        let firefox = firefoxes.get(locale);
+        if (!firefox) {
+          firefox = launchFirefox(locale);
+          firefoxes.set(locale, firefox);
+        }
+        engineTab = await firefoxTab(await firefox);
       }
-      return new Tab(engine, await firefoxTab(await firefox));
+      const close = engineTab.close;
+      const tracked: EngineTab = {
+        ...engineTab,
+        close: async () => {
+          openTabs.delete(tracked);
+          await close();
+        },
+      };
+      openTabs.add(tracked);
+      return new Tab(engine, tracked);
+    },
+    closeOpenTabs: async () => {
+      for (const tab of [...openTabs]) await tab.close().catch(() => {});
     },
     holdBack: (source) => {
       const [file] = builtFiles(source);
@@ -157,6 +176,7 @@ export async function startApp(options: { mockApi?: boolean } = {}): Promise<App
     },
     close: async () => {
       for (const hold of holds.values()) hold.release();
+      await app.closeOpenTabs();
       await browser.close();
       for (const firefox of firefoxes.values()) await (await firefox).close();
       await webkit.close();
@@ -176,6 +196,9 @@ export function startAppForFile(options: { mockApi?: boolean; timeout?: number }
   beforeAll(async () => {
     app = await startApp({ ...(options.mockApi ? { mockApi: true } : {}) });
   }, options.timeout ?? 120_000);
+  afterEach(async () => {
+    await app?.closeOpenTabs();
+  });
   afterAll(async () => {
     await app?.close();
   });
@@ -192,6 +215,7 @@ export function startAppForFile(options: { mockApi?: boolean; timeout?: number }
     builtFiles: (source) => started().builtFiles(source),
     open: (engine, openOptions) => started().open(engine, openOptions),
     holdBack: (source) => started().holdBack(source),
+    closeOpenTabs: () => started().closeOpenTabs(),
     close: () => started().close(),
   };
 }

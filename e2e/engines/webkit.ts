@@ -1,5 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { miniBrowserPath, webkitDriverPath } from '../../scripts/browser.ts';
 import type { EngineTab, Key } from '../driver.ts';
 import { resolveInPage } from '../inPage.ts';
@@ -46,6 +49,27 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   return { display, process: xvfb };
 }
 
+/**
+ * The environment that gives MiniBrowser a language: WebKitGTK takes it from the C library's locale, which must
+ * exist; Debian machines often have only C.UTF-8, so the locale is compiled (`localedef`, from the `locales`
+ * package's sources) into a folder of its own and named by LOCPATH.
+ */
+function localeEnvironment(locale: string): NodeJS.ProcessEnv {
+  const name = `${locale.replace('-', '_')}.UTF-8`;
+  const folder = join(tmpdir(), 'e2e-webkit-locales');
+  if (!existsSync(join(folder, name))) {
+    mkdirSync(folder, { recursive: true });
+    try {
+      execFileSync('localedef', ['-i', locale.replace('-', '_'), '-f', 'UTF-8', join(folder, name)], { stdio: 'pipe' });
+    } catch (error) {
+      // localedef exits 1 on warnings while still writing the locale.
+      if (!existsSync(join(folder, name))) throw new Error(`localedef could not compile ${name} (is Debian's locales package installed?): ${String(error)}`);
+    }
+  }
+  // Under a Korean locale GTK's default input method drops Shift from typed keys ("@" arrives as "2"): the simple one.
+  return { LANG: name, LOCPATH: folder, GTK_IM_MODULE: 'gtk-im-context-simple' };
+}
+
 class WebDriverSession {
   constructor(
     private readonly base: string,
@@ -78,7 +102,7 @@ export class WebKit {
         this.xvfb ??= startXvfb();
         const { display } = await this.xvfb;
         const port = await freePort();
-        const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display, LANG: `${locale.replace('-', '_')}.UTF-8` };
+        const env: NodeJS.ProcessEnv = { ...process.env, DISPLAY: display, ...localeEnvironment(locale) };
         delete env.LANGUAGE;
         delete env.LC_ALL;
         delete env.LC_MESSAGES;

@@ -7,6 +7,7 @@ import { messageFor } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts, toastShown } from '@console/app/stories/toasts';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { cancellationRevertedToast } from './NetfunnelSubscriptionDetailPage';
 import { receiptEmailChangedToast } from '@console/pages/ReceiptEmail/ReceiptEmailDialog';
 import { spotCancelledToast, spotReservedToast } from './SpotTicketsContent';
@@ -239,37 +240,63 @@ export const Loading: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement) {
-  const alert = await within(canvasElement).findByRole('alert', {}, wait);
-  await userEvent.click(within(alert).getByRole('button'));
-  await loaded(canvasElement, 'ACTIVE');
-}
-
-/** The subscription answers 500 once: the error with a retry, and the retry shows the details. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** The payment history gets no answer once (network): the table says so with a retry, which fills it. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['subscription.payments'], 1)] } },
+/** The subscription answers 500: the error with its retry, and none of the page's cards. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['subscription.detail'])] } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-subscription-page="detail"][data-state="ACTIVE"]')).not.toBeNull(), wait);
-    await waitFor(() => expect(canvasElement.querySelector('[data-payment-history] table')).not.toBeNull(), wait);
-    const history = canvasElement.querySelector<HTMLElement>('[data-payment-history]');
-    if (!history) throw new Error('no payment history');
-    const retry = await within(history).findByRole('button', {}, wait);
-    await userEvent.click(retry);
-    await loaded(canvasElement, 'ACTIVE');
-    await expect(Number(canvasElement.querySelector<HTMLElement>('[data-payments]')?.dataset.payments)).toBeGreaterThan(0);
+    const alert = await within(canvasElement).findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
+    await expect(within(alert).getByRole('button')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-payments]')).toBeNull();
   },
 };
 
-/** An answer that is not JSON once: never a crash, the error and retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['subscription.detail']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded: storyLoaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded: storyLoaded,
+      operations: ['subscription.detail'],
+      recovered: async () => void (await loaded(canvasElement, 'ACTIVE')),
+    }),
+};
+
+/** The payment history's own box, once its table (or its error) is there. */
+async function paymentHistory(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => expect(canvasElement.querySelector('[data-subscription-page="detail"][data-state="ACTIVE"]')).not.toBeNull(), wait);
+  await waitFor(() => expect(canvasElement.querySelector('[data-payment-history] table')).not.toBeNull(), wait);
+  return canvasElement.querySelector<HTMLElement>('[data-payment-history]') as HTMLElement;
+}
+
+/** The payment history gets no answer: the table says so with its retry; the rest of the page shows. */
+export const PaymentHistoryFailed: Story = {
+  parameters: { world: { failures: [failure('network', ['subscription.payments'])] } },
+  play: async ({ canvasElement }) => {
+    const history = await paymentHistory(canvasElement);
+    await expect(await within(history).findByRole('button', {}, wait)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-payments]')).toBeNull();
+    history.scrollIntoView({ block: 'center', behavior: 'instant' });
+  },
+};
+
+/** The payment history through the three failure kinds: each shows the table's retry, and retry fills it. */
+export const PaymentHistoryEveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['subscription.payments']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded: storyLoaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded: storyLoaded,
+      operations: ['subscription.payments'],
+      findRetry: async (root) => within(await paymentHistory(root)).findByRole('button', {}, wait),
+      recovered: async () => {
+        await loaded(canvasElement, 'ACTIVE');
+        await expect(Number(canvasElement.querySelector<HTMLElement>('[data-payments]')?.dataset.payments)).toBeGreaterThan(0);
+      },
+    }),
 };
 
 /** Mobile (mobile_sm): the cards stack and the payment table scrolls inside its own box. */

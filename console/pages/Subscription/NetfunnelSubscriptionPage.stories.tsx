@@ -6,6 +6,7 @@ import { errorMessages } from '@console/api/errorMessages';
 import { projectDeactivatedToast } from '@console/api/projectNotice';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts, toastShown } from '@console/app/stories/toasts';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { memberAddedToast, memberRequired, roleRequired } from './AddMemberDialog';
 
 /**
@@ -140,6 +141,8 @@ export const ManyMembers: Story = {
     await figuresIn(canvasElement);
     await memberRows(canvasElement, 5);
     await expect(canvasElement.querySelector('[data-members="6"] [role="meter"]')).toHaveAttribute('aria-valuemax', '10');
+    // The role holders' table, for the picture.
+    canvasElement.querySelector('[data-role-of]')?.closest('table')?.scrollIntoView({ block: 'center', behavior: 'instant' });
   },
 };
 
@@ -222,30 +225,32 @@ export const ProjectDeactivated: Story = {
   },
 };
 
-async function retryRecovers(canvasElement: HTMLElement) {
-  const alert = await within(canvasElement).findByRole('alert', {}, wait);
-  await userEvent.click(within(alert).getByRole('button'));
-  await loaded(canvasElement, 'ACTIVE');
-  await figuresIn(canvasElement);
-  await memberRows(canvasElement, 2);
-}
-
-/** The subscription answers 500 once: the error with a retry, and the retry shows the page. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** The subscription answers 500: the error with its retry, and none of the page's cards. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['subscription.detail'])] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, wait);
+    await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
+    await expect(within(alert).getByRole('button')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-usage]')).toBeNull();
+  },
 };
 
-/** No answer at all once (network): the same error and retry. */
-export const NetworkFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('network', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
-};
-
-/** An answer that is not JSON once: never a crash, the error and retry. */
-export const MalformedThenRetry: Story = {
-  parameters: { world: { failures: [failure('malformed', ['subscription.detail'], 1)] } },
-  play: async ({ canvasElement }) => retryRecovers(canvasElement),
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['subscription.detail']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded: storyLoaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded: storyLoaded,
+      operations: ['subscription.detail'],
+      recovered: async () => {
+        await loaded(canvasElement, 'ACTIVE');
+        await figuresIn(canvasElement);
+        await memberRows(canvasElement, 2);
+      },
+    }),
 };
 
 /** Mobile (mobile_sm): the cards stack, the meters one under the other, the member table scrolls in its box. */

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { AutoLogoutTimeoutContext } from './AutoLogoutTimeout';
 import { FreeTrialDialogWrap } from './stories/FreeTrialDialogWrap';
 
@@ -51,6 +54,20 @@ function profileButton(canvasElement: HTMLElement) {
   const last = buttons.at(-1);
   if (!last) throw new Error('no profile button');
   return last;
+}
+
+/**
+ * Keeps the toast on screen for the picture: a closable toast hides itself after 3.5 s unless the pointer rests on
+ * it (a busy machine could otherwise take the picture after it left).
+ */
+async function holdToast(): Promise<void> {
+  const toast = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[role="region"] [role="alertdialog"]');
+    if (!found) throw new Error('no toast yet');
+    return found;
+  }, { timeout: 15000 });
+  await userEvent.hover(toast);
+  await expect(within(toast).getAllByRole('button').length).toBeGreaterThan(0);
 }
 
 /** Owner, wide desktop: fixed side menu with the dashboard highlighted, the products, the footer. */
@@ -102,7 +119,18 @@ export const ProfileMenuOwner: Story = {
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(5);
     await expect(document.body).toHaveTextContent('Acme Retail');
     await expect(menu.closest('[data-menu-presentation], [role="dialog"], div')).not.toBeNull();
-    // Outside click closes it and focus returns to the profile button.
+  },
+};
+
+/** An outside click closes the profile menu. */
+export const ProfileMenuClosesOutside: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: desktop,
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await userEvent.click(profileButton(canvasElement));
+    await body.findByRole('menu');
     await userEvent.click(canvasElement.querySelector('main') ?? document.body);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
@@ -182,6 +210,7 @@ export const SignOutFailed: Story = {
     await waitFor(() => expect(document.body).toHaveTextContent('The user could not be signed out.'), { timeout: 15000 });
     await expect(document.documentElement.dataset.storyNavigation).toBeUndefined();
     await expect(topBar(canvasElement)).toBeVisible();
+    await holdToast();
   },
 };
 
@@ -207,18 +236,27 @@ export const AutoLogout: Story = {
   },
 };
 
-/**
- * The start-free-trial dialog (opened as a product card opens it): confirming posts the NetFUNNEL free trial,
- * closes the dialog and goes to the product's dashboard.
- */
+/** The start-free-trial dialog, opened as a product card opens it. */
 export const StartFreeTrialDialog: Story = {
   globals: desktop,
   parameters: { world: { scenario: 'noSubscriptions' } },
   args: { innerWrap: FreeTrialDialogWrap },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     await shellLoaded(canvasElement);
     const dialog = await body.findByRole('alertdialog', {}, { timeout: 15000 });
     await expect(dialog).toHaveTextContent('NetFUNNEL');
+    await expect(within(dialog).getAllByRole('button').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/** Confirming the free-trial dialog posts the NetFUNNEL free trial, closes the dialog and goes to the product's dashboard. */
+export const StartFreeTrialConfirmed: Story = {
+  globals: desktop,
+  parameters: { ...endsOnAnotherPage, world: { scenario: 'noSubscriptions' } },
+  args: { innerWrap: FreeTrialDialogWrap },
+  play: async ({ canvasElement, loaded }) => {
+    await shellLoaded(canvasElement);
+    const dialog = await body.findByRole('alertdialog', {}, { timeout: 15000 });
     const confirm = within(dialog).getAllByRole('button').at(-1);
     if (!confirm) throw new Error('no confirm button');
     await userEvent.click(confirm);
@@ -231,18 +269,35 @@ export const StartFreeTrialDialog: Story = {
   },
 };
 
-/** The language picker lists the four languages, the current one ticked; choosing one saves and reloads. */
+/** Opens the language picker: the first menu button of the top bar (language, then notifications and the profile menu). */
+async function openLanguagePicker(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await shellLoaded(canvasElement);
+  const languageButton = topBar(canvasElement).querySelector<HTMLButtonElement>('button[aria-haspopup="true"], button[aria-haspopup="menu"]');
+  if (!languageButton) throw new Error('no language button');
+  await userEvent.click(languageButton);
+  const menu = await body.findByRole('menu');
+  await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
+  return menu;
+}
+
+/** The language picker lists the four languages, the current one ticked. */
 export const LanguagePicker: Story = {
   globals: desktop,
+  play: async ({ canvasElement }) => {
+    const menu = await openLanguagePicker(canvasElement);
+    await expect(menu).toBeVisible();
+  },
+};
+
+/** Choosing another language saves it and reloads the page in that language. */
+export const LanguageChange: Story = {
+  globals: desktop,
+  // The dashboard in another language: the pictures of the dashboard are its own stories'.
+  parameters: endsOnAnotherPage,
   play: async ({ canvasElement, globals }) => {
-    await shellLoaded(canvasElement);
-    // The first menu button of the top bar (language, then notifications and the profile menu).
-    const languageButton = topBar(canvasElement).querySelector<HTMLButtonElement>('button[aria-haspopup="true"], button[aria-haspopup="menu"]');
-    if (!languageButton) throw new Error('no language button');
-    await userEvent.click(languageButton);
-    const menu = await body.findByRole('menu');
-    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
-    const other = globals.locale === 'en' ? '日本語' : 'English';
+    const menu = await openLanguagePicker(canvasElement);
+    // Japanese from the languages whose runs play the story (English would be untranslated text on their screen).
+    const other = globals.locale === 'ja' ? 'English' : '日本語';
     await userEvent.click(within(menu).getByRole('menuitem', { name: other }));
     const target = other === 'English' ? 'en' : 'ja';
     await waitFor(() => expect(document.documentElement.dataset.storyNavigation).toBe(`/${target}/console/dashboard`), { timeout: 15000 });
@@ -261,15 +316,30 @@ export const Loading: Story = {
   },
 };
 
-/** A failing call: an error with a retry, and retry recovers. */
-export const LoadFailedThenRetry: Story = {
-  parameters: { world: { failures: [failure('status500', ['organization.get'], 1)] } },
+/** A call the shell needs failed: the error with its retry, and no side menu. */
+export const LoadFailed: Story = {
+  parameters: { world: { failures: [failure('status500', ['organization.get'])] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button'));
-    await shellLoaded(canvasElement);
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent(i18n._(genericErrorMessage));
+    await expect(within(alert).getByRole('button')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('navigation', { name: /./ })).toBeNull();
   },
+};
+
+/** A 500, no answer, then a body that is not JSON: each shows the error with its retry, and retry recovers. */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['organization.get']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['organization.get'],
+      recovered: async () => {
+        await waitFor(() => expect(within(canvasElement).getByRole('navigation', { name: /./ })).toBeVisible(), { timeout: 15000 });
+      },
+    }),
 };
 
 /** The name is empty after sign-up: only the extra-information card, with the reduced profile menu. */
@@ -312,9 +382,18 @@ export const ExtraInformationGateSubmit: Story = {
   },
 };
 
-/** A disabled organisation: a toast in the user's language; closing it clears everything and goes to "/". */
+/** A disabled organisation: the card, and a toast in the user's language. */
 export const DisabledOrganization: Story = {
   parameters: { world: { scenario: 'organizationDisabled' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 15000 })).toBeVisible();
+    await holdToast();
+  },
+};
+
+/** Closing the disabled organisation's toast clears everything and goes to "/". */
+export const DisabledOrganizationClosed: Story = {
+  parameters: { ...endsOnAnotherPage, world: { scenario: 'organizationDisabled' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 15000 })).toBeVisible();
     const toast = await body.findByRole('alertdialog', {}, { timeout: 15000 }).catch(() => null);
@@ -345,6 +424,21 @@ export const MemberOpensOwnerOnlyArea: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body.findByRole('alertdialog', {}, { timeout: 15000 });
     await expect(dialog).toBeVisible();
+    // Underneath is the dashboard, not member management.
+    // (hidden: the modal dialog hides the page from assistive technology meanwhile).
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Park Sora|박소라/, hidden: true }, { timeout: 15000 })).toBeInTheDocument();
+    await expect(body.getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** Closing the no-permission dialog leaves the member on the dashboard. */
+export const OwnerOnlyDialogClosed: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: desktop,
+  args: { path: '/console/member' },
+  parameters: { world: { scenario: 'memberOperatorOnly' }, screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await body.findByRole('alertdialog', {}, { timeout: 15000 });
     await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     // Underneath is the dashboard, not member management.

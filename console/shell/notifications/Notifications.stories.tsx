@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
+import { genericErrorMessage } from '@console/api/genericErrorMessage';
+import { everyFailureRecovers } from '@console/testing/failureStories';
 
 /**
  * The notifications the shell's top bar opens (spec sections 3 and 4), through the real router on the
@@ -105,16 +108,43 @@ export const Loading: Story = {
   },
 };
 
-/** The list fails (the count in the top bar, then again when opened): the error with its retry; retry loads it. */
-export const LoadFailedThenRetry: Story = {
+/** The list fails (the count in the top bar, then again when opened): the error with its retry. */
+export const LoadFailed: Story = {
   globals: desktop,
-  parameters: { world: { failures: [failure('status500', ['notifications.list'], 2)] } },
+  parameters: { world: { failures: [failure('status500', ['notifications.list'])] } },
   play: async ({ canvasElement }) => {
     const dialog = await openList(canvasElement, 'error');
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 15000 });
-    await userEvent.click(within(alert).getByRole('button'));
-    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toBeVisible(), { timeout: 15000 });
+    await expect(alert).toHaveTextContent(i18n._(genericErrorMessage));
+    await expect(within(alert).getByRole('button')).toBeVisible();
   },
+};
+
+/** The open list's error and retry, once the calls in flight have answered. */
+async function listRetry(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const dialog = body.queryByRole('dialog') ?? (await openList(canvasElement, 'error'));
+  await waitFor(() => expect(window.__storyQueryClient?.isFetching() ?? 0).toBe(0), { timeout: 15000 });
+  return within(await within(dialog).findByRole('alert', {}, { timeout: 15000 })).getByRole('button');
+}
+
+/**
+ * A 500 (for the count in the top bar, then again when opened), no answer, then a body that is not JSON: each
+ * shows the error with its retry in the open list, and retry loads it.
+ */
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  globals: desktop,
+  parameters: { world: { failures: [failure('status500', ['notifications.list'], 2)] }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['notifications.list'],
+      findRetry: listRetry,
+      recovered: async () => {
+        await waitFor(() => expect(trigger(body.getByRole('dialog'), 'Payment completed')).toBeVisible(), { timeout: 15000 });
+      },
+    }),
 };
 
 /** On a tablet (tablet_md) the list is the same popover under the button. */

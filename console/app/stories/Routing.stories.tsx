@@ -10,6 +10,12 @@ async function expectSignInPage(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelector('input[type="password"]')).toBeVisible());
 }
 
+/**
+ * Signed out, "/" sends the visitor to sign-in in the browser's language (English in the test browser), whatever the
+ * story's language: the same English page in every run, so one picture (ko) and no untranslated-text check.
+ */
+const detectedLanguage = { englishOnlyText: true } as const;
+
 const meta = {
   title: 'Pages/Routing',
   component: RouterStory,
@@ -28,6 +34,7 @@ export const ConsoleIndex: Story = {
 
 /** Signed out, an unknown console path goes to "/" (then sign-in) like every console path, not to not-found. */
 export const SignedOutUnknownConsolePath: Story = {
+  parameters: detectedLanguage,
   args: { path: '/console/no-such-page', signedIn: false },
   play: async ({ canvasElement }) => {
     await expectSignInPage(canvasElement);
@@ -36,6 +43,7 @@ export const SignedOutUnknownConsolePath: Story = {
 
 /** Signed out, a known console page goes to sign-in too. */
 export const SignedOutDashboard: Story = {
+  parameters: { ...detectedLanguage, screenshot: { samePictureBecause: 'Like every console path signed out, it ends on the sign-in page.' } },
   args: { path: '/console/dashboard', signedIn: false },
   play: async ({ canvasElement }) => {
     await expectSignInPage(canvasElement);
@@ -44,6 +52,7 @@ export const SignedOutDashboard: Story = {
 
 /** An "also seen" path without a language segment (`/signin`) goes to the same page in the detected language. */
 export const PathWithoutLocale: Story = {
+  parameters: { ...detectedLanguage, screenshot: { samePictureBecause: 'It ends on the sign-in page, in the detected language.' } },
   args: { path: '/signin', withoutLocale: true },
   play: async ({ canvasElement }) => {
     await expectSignInPage(canvasElement);
@@ -53,6 +62,7 @@ export const PathWithoutLocale: Story = {
 
 /** The whole way in: the sign-in page, the owner's e-mail and password, then the dashboard with her name. */
 export const SignInToDashboard: Story = {
+  parameters: { screenshot: { samePictureBecause: 'The way in ends on the dashboard, as ConsoleIndex does.' } },
   args: { path: '/signin', signedIn: false },
   play: async ({ canvasElement }) => {
     await expectSignInPage(canvasElement);

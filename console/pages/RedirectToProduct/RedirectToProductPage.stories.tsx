@@ -154,7 +154,7 @@ async function retryLands(canvasElement: HTMLElement, locale: unknown): Promise<
   await productDashboard(canvasElement, 'netfunnel');
 }
 
-const retryTest = { tags: ['!dev', '!autodocs'] } as const;
+const retryTest = { tags: ['!dev', '!autodocs'] };
 
 /** A 500 from the tenant call, then the retry lands. */
 export const LoadFailedThenRetry: Story = {

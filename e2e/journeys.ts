@@ -17,7 +17,11 @@ import { startAppForFile } from './harness.ts';
  */
 const owner = { email: SEED.ownerEmail, password: SEED.ownerPassword, name: /Kim Minji/ };
 
-export function journeys(engine: Engine) {
+/**
+ * `smoke`: only the smoke journey (sign in through the mock API, three console pages each with its heading), for an
+ * engine whose full run costs more than `npm test` can spend (WebKit, see journeys.webkit.e2e.ts).
+ */
+export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
   const app = startAppForFile({ mockApi: true, timeout: 180_000 });
 
   beforeEach(async () => {
@@ -62,13 +66,31 @@ export function journeys(engine: Engine) {
     return card;
   }
 
+  /** A journey of the full set (not in a smoke run). */
+  function journey(name: string, test: () => Promise<void>) {
+    if (scope === 'all') it(name, test);
+  }
+
   function noErrors(step: string, tab: Tab) {
     expect(tab.errors, `console errors after: ${step}`).toEqual([]);
     expect(tab.cspViolations, `CSP violations after: ${step}`).toEqual([]);
   }
 
   describe(`journeys [${engine}]`, () => {
-    it('"/" opens sign-in in the browser language; sign-in lands on the dashboard in the account language', async () => {
+    if (scope === 'smoke') it('smoke: signs in and opens three console pages, each with its heading', async () => {
+      const tab = await signedInTab();
+      await expect.poll(() => tab.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
+      for (const page of ['/ko/console/account', '/ko/console/member', '/ko/console/payment/method']) {
+        await tab.goto(app.url(page));
+        await tab.waitForPath(page);
+        const heading = tab.locator('main h1').first();
+        await heading.waitFor({ timeout: 15_000 });
+        await expect.poll(() => heading.innerText(), { timeout: 15_000 }).toMatch(/\S/);
+        noErrors(`open ${page}`, tab);
+      }
+      await tab.close();
+    });
+    journey('"/" opens sign-in in the browser language; sign-in lands on the dashboard in the account language', async () => {
       const tab = await app.open(engine, { locale: 'en-US' });
             await tab.goto(app.url('/'));
       await tab.waitForPath('/en/signin');
@@ -85,7 +107,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it('opens the profile menu, changes the language (toast after the reload), signs out; back shows no console data', async () => {
+    journey('opens the profile menu, changes the language (toast after the reload), signs out; back shows no console data', async () => {
       const tab = await signedInTab();
             await expect.poll(() => tab.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
 
@@ -119,7 +141,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it('a deep link while signed out goes through sign-in and arrives where it pointed', async () => {
+    journey('a deep link while signed out goes through sign-in and arrives where it pointed', async () => {
       const tab = await app.open(engine);
             await tab.goto(app.url('/ko/console/account'));
       await tab.waitForPath('/ko/signin');
@@ -131,7 +153,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it('signs up from the mailed link: region, password, then the console asks for the name', async () => {
+    journey('signs up from the mailed link: region, password, then the console asks for the name', async () => {
       const tab = await app.open(engine);
             await tab.goto(app.url('/ko/signup/setting-region?id=signup-pending'));
       await tab.locator('h1#signup-region-title').waitFor({ timeout: 15_000 });
@@ -146,7 +168,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it('invites a member from the member list and sees the pending row', async () => {
+    journey('invites a member from the member list and sees the pending row', async () => {
       const tab = await signedInTab();
             await tab.goto(app.url('/ko/console/member'));
       await tab.locator('[data-action="invite"]').click({ timeout: 15_000 });
@@ -159,7 +181,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it('sends a contact inquiry with a file and sees the confirmation', async () => {
+    journey('sends a contact inquiry with a file and sees the confirmation', async () => {
       const tab = await signedInTab();
             await tab.goto(app.url('/ko/console/contact-us'));
       await tab.locator('input[name="title"]').fill('Waiting room shows the wrong language', { timeout: 15_000 });
@@ -176,7 +198,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it('adds a card, sees it in the list and deletes it', async () => {
+    journey('adds a card, sees it in the list and deletes it', async () => {
       const tab = await signedInTab();
             await tab.goto(app.url('/ko/console/payment/method'));
       await tab.locator('a[data-action="add-card"]').click({ timeout: 15_000 });
@@ -203,7 +225,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it('subscribes to a plan with a card and sees it on the dashboard, configuring', async () => {
+    journey('subscribes to a plan with a card and sees it on the dashboard, configuring', async () => {
       const tab = await signedInTab('noSubscriptions');
             const before = await serviceCard(tab, 'NetFUNNEL');
       await expect.poll(() => before.locator('[data-card-kind]').getAttribute('data-card-kind')).toBe('notSubscribed');
@@ -226,7 +248,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it('cancels a plan inside its minimum period (scheduled, shown on the dashboard) and reverts it', async () => {
+    journey('cancels a plan inside its minimum period (scheduled, shown on the dashboard) and reverts it', async () => {
       const tab = await signedInTab('mbusterInMinimumPeriod');
             const running = await (await serviceCard(tab, 'mBuster')).innerText();
 
@@ -253,7 +275,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it("filters contracts by year with a select pressed before its list's code arrived", async () => {
+    journey("filters contracts by year with a select pressed before its list's code arrived", async () => {
       const tab = await signedInTab();
       // The select's working code loads when the page is idle: hold it back until the field has been pressed.
       const selectControl = app.holdBack('design-system/Select/SelectControl.tsx');
@@ -277,7 +299,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it("takes a day typed into the activity log's period before the date field's code arrived", async () => {
+    journey("takes a day typed into the activity log's period before the date field's code arrived", async () => {
       const tab = await signedInTab();
       // The date field's working code loads when the page is idle: hold it back while a day is typed into the look-alike.
       const pickerControl = app.holdBack('design-system/DatePicker/DatePickerControl.tsx');
@@ -298,7 +320,7 @@ export function journeys(engine: Engine) {
       await tab.close();
     });
 
-    it("opens the activity log's calendar when its button is pressed before the calendar's code arrived", async () => {
+    journey("opens the activity log's calendar when its button is pressed before the calendar's code arrived", async () => {
       const tab = await signedInTab();
       // The calendar's popover loads when the page is idle: hold it back until the button has been pressed.
       const calendarPopover = app.holdBack('design-system/DatePicker/CalendarPopover.tsx');

@@ -65,7 +65,13 @@ export async function firefoxTab(browser: Browser): Promise<EngineTab> {
     cspViolations,
     goto: async (url) => {
       leaving = true;
-      await page.goto(url);
+      try {
+        await page.goto(url);
+      } catch (error) {
+        // A navigation the page started itself at that moment (e.g. the sign-in's redirect) aborts ours: send it again.
+        if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+        await page.goto(url);
+      }
     },
     url: () => Promise.resolve(page.url()),
     back: async () => {

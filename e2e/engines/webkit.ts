@@ -79,6 +79,8 @@ class WebDriverSession {
   async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.base}/session/${this.id}${path}`, {
       method,
+      // A command that never answers fails the step with its name rather than the whole test with a timeout.
+      signal: AbortSignal.timeout(30_000),
       headers: { 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toastGone } from '@console/testing/toastSteps';
 import { createMemberHandlers } from '@mocks/handlers/members';
 import { operation, ownerCaller, readJson, strArr } from '@mocks/handlers/kit';
 import { i18n } from '@lingui/core';
@@ -91,11 +92,6 @@ async function rowAction(canvasElement: HTMLElement, email: string, index: numbe
 async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
   await waitFor(() => expect(document.querySelector(`[role="alertdialog"][data-tone="${tone}"]`)).not.toBeNull(), wait);
   return document.querySelector<HTMLElement>(`[role="alertdialog"][data-tone="${tone}"]`) as HTMLElement;
-}
-
-/** Toasts close by themselves after 3.5 s; the picture is taken once they have (a closing toast never holds still). */
-async function toastGone(element: HTMLElement): Promise<void> {
-  await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
 }
 
 /** Keeps a toast on screen for the picture: hovering the toast region pauses its auto-hide. */

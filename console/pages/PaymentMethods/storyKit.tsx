@@ -5,20 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 export const body = within(document.body);
 export const wait = { timeout: 15000 };
 
-export async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
-  await waitFor(() => expect(document.querySelector(`[role="alertdialog"][data-tone="${tone}"]`)).not.toBeNull(), wait);
-  return document.querySelector<HTMLElement>(`[role="alertdialog"][data-tone="${tone}"]`) as HTMLElement;
-}
-
-/** Toasts close by themselves after 3.5 s; the picture is taken once they have. */
-export async function toastGone(element: HTMLElement): Promise<void> {
-  await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
-}
-
-/** Keeps a toast on screen for the picture: hovering the toast region pauses its auto-hide. */
-export async function holdToast(element: HTMLElement): Promise<void> {
-  await userEvent.hover(element);
-}
+export { holdToast, toast, toastGone } from '@console/testing/toastSteps';
 
 /** The retry button of a page error, in the four languages. */
 export const retryName = /^(Try again|다시 시도|再試行|Volver a intentar)$/;

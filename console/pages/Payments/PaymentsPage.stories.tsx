@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toastGone } from '@console/testing/toastSteps';
 import { errorMessages } from '@console/api/errorMessages';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
@@ -57,11 +58,6 @@ async function chooseFilter(canvasElement: HTMLElement, index: number, option: s
 async function toast(tone: 'success' | 'error', timeout = wait.timeout): Promise<HTMLElement> {
   await waitFor(() => expect(document.querySelector(`[role="alertdialog"][data-tone="${tone}"]`)).not.toBeNull(), { timeout });
   return document.querySelector<HTMLElement>(`[role="alertdialog"][data-tone="${tone}"]`) as HTMLElement;
-}
-
-/** Toasts close by themselves after 3.5 s; the picture is taken once they have. */
-async function toastGone(element: HTMLElement): Promise<void> {
-  await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
 }
 
 /** The history's pagination (not the shell's navigation). */

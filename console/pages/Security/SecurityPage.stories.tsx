@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toastGone } from '@console/testing/toastSteps';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
@@ -71,11 +72,6 @@ function input(scope: HTMLElement, name: string): HTMLInputElement {
 async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
   await waitFor(() => expect(document.querySelector(`[role="alertdialog"][data-tone="${tone}"]`)).not.toBeNull(), wait);
   return document.querySelector<HTMLElement>(`[role="alertdialog"][data-tone="${tone}"]`) as HTMLElement;
-}
-
-/** Toasts close by themselves after 3.5 s; the picture is taken once they have. */
-async function toastGone(element: HTMLElement): Promise<void> {
-  await waitFor(() => expect(element).not.toBeInTheDocument(), wait);
 }
 
 /** Fills the password form (empty strings leave a field empty) and submits it. */

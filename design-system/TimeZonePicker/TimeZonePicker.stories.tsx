@@ -170,8 +170,8 @@ export const TabletMd: Story = {
   play: async ({ canvasElement }) => openAtViewport(canvasElement),
 };
 
-/** desktop_xl. */
-export const DesktopXl: Story = {
-  globals: { viewport: { value: 'desktop_xl', isRotated: false } },
+/** desktop_xxl (desktop_xl, 992 px, is every story's default width: LocalizedZoneNames shows it open there). */
+export const DesktopXxl: Story = {
+  globals: { viewport: { value: 'desktop_xxl', isRotated: false } },
   play: async ({ canvasElement }) => openAtViewport(canvasElement),
 };

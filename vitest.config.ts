@@ -70,6 +70,11 @@ function storybookProject(locale: Locale) {
         },
       },
       setupFiles: ['./.storybook/vitest.setup.ts'],
+      // The story files of a project share one page: each file no longer loads the preview, React, React Aria and the
+      // mock world again (the first story of a file took 2-3 s, the next ones 0.4 s). Every story still starts from
+      // a fresh world, query client and render (.storybook/preview.tsx); the ko run passed whole this way, every
+      // picture equal to its baseline (docs/performance.md).
+      isolate: false,
       // A ceiling, not a speed target: the first story of a file on a cold Vite cache, on 2 busy cores, has
       // taken over 30 s (the page chunk, its catalog and the mock world compile on first use).
       testTimeout: 60_000,

@@ -24,3 +24,15 @@ export async function toastGone(element: HTMLElement): Promise<void> {
 export async function holdToast(element: HTMLElement): Promise<void> {
   await userEvent.hover(element);
 }
+
+/** Finds the toast that says `text` and keeps it on screen for the picture (see holdToast). */
+export async function holdToastSaying(text: string): Promise<void> {
+  const toast = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('[role="region"] [role="alertdialog"]')].find((entry) =>
+      entry.textContent.includes(text),
+    );
+    if (!found) throw new Error(`no toast saying ${text}`);
+    return found;
+  }, wait);
+  await holdToast(toast);
+}

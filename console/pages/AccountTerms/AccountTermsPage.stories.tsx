@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { holdToastSaying } from '@console/testing/toastSteps';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
@@ -67,18 +68,6 @@ async function toastSays(text: string) {
 }
 
 /** Keeps the toast saying `text` on screen for the picture: hovering the toast region pauses its auto-hide. */
-async function holdToast(text: string) {
-  const toast = await waitFor(
-    () => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="region"] [role="alertdialog"]')).find((entry) => entry.textContent.includes(text));
-      if (!found) throw new Error(`no toast saying ${text}`);
-      return found;
-    },
-    { timeout: 15000 },
-  );
-  await userEvent.hover(toast);
-}
-
 /** Closes the toasts (they would auto-hide at a random point of the screenshot otherwise). */
 async function closeToasts() {
   const closers = () => Array.from(document.querySelectorAll<HTMLButtonElement>('[role="region"] [role="alertdialog"] button[slot="close"]'));
@@ -141,7 +130,7 @@ export const OptionalConsentFailed: Story = {
   play: async ({ canvasElement, loaded }) => {
     await agreementsLoaded(canvasElement);
     await userEvent.click(thirdPartySwitch(canvasElement));
-    await holdToast(i18n._(termsFailedToast));
+    await holdToastSaying(i18n._(termsFailedToast));
     await waitFor(() => expect(thirdPartySwitch(canvasElement)).not.toBeChecked());
     await expect(userIn(worldOf(loaded), OWNER).terms.thirdParty).toBe(false);
   },

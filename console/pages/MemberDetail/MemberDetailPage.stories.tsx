@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { holdToastSaying } from '@console/testing/toastSteps';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
@@ -87,18 +88,6 @@ async function toastSays(text: string) {
 }
 
 /** Keeps the toast saying `text` on screen for the picture: hovering the toast region pauses its auto-hide. */
-async function holdToast(text: string) {
-  const toast = await waitFor(
-    () => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('[role="region"] [role="alertdialog"]')).find((entry) => entry.textContent.includes(text));
-      if (!found) throw new Error(`no toast saying ${text}`);
-      return found;
-    },
-    { timeout: 15000 },
-  );
-  await userEvent.hover(toast);
-}
-
 /** Closes the toasts (they would auto-hide at a random point of the screenshot otherwise). */
 async function closeToasts() {
   const closers = () => Array.from(document.querySelectorAll<HTMLButtonElement>('[role="region"] [role="alertdialog"] button[slot="close"]'));
@@ -332,7 +321,7 @@ export const StatusChangeFailed: Story = {
   play: async ({ canvasElement, loaded }) => {
     await pageFor(canvasElement, 'Lee Jun');
     await confirmStatus(canvasElement);
-    await holdToast(i18n._(statusFailedToast));
+    await holdToastSaying(i18n._(statusFailedToast));
     await expect(memberIn(worldOf(loaded), LEE).status).toBe('Active');
     await expect(canvasElement.querySelector('[data-member="Active"]')).not.toBeNull();
   },
@@ -388,7 +377,7 @@ export const CancelTransfer: Story = {
     const confirm = within(confirmation).getAllByRole('button').at(-1);
     if (!confirm) throw new Error('no confirm button');
     await userEvent.click(confirm);
-    await holdToast(i18n._(ownershipTransferCancelledToast));
+    await holdToastSaying(i18n._(ownershipTransferCancelledToast));
     await expect(worldOf(loaded).data.organizations[0]?.ownerTransfer).toBeNull();
     await waitFor(() => expect(canvasElement.querySelector('[data-transfer="none"] button')).toBeEnabled(), { timeout: 15000 });
   },
@@ -401,7 +390,7 @@ export const TransferFailed: Story = {
   play: async ({ canvasElement, loaded }) => {
     await pageFor(canvasElement, 'Park Sora');
     await requestTransfer(canvasElement, 'Park Sora');
-    await holdToast(i18n._(ownershipTransferFailedToast));
+    await holdToastSaying(i18n._(ownershipTransferFailedToast));
     await expect(worldOf(loaded).data.organizations[0]?.ownerTransfer).toBeNull();
     await expect(canvasElement.querySelector('[data-transfer="none"] button')).toBeEnabled();
   },

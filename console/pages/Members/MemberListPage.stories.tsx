@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toastGone } from '@console/testing/toastSteps';
+import { holdToast, toastGone } from '@console/testing/toastSteps';
 import { createMemberHandlers } from '@mocks/handlers/members';
 import { operation, ownerCaller, readJson, strArr } from '@mocks/handlers/kit';
 import { i18n } from '@lingui/core';
@@ -95,10 +95,6 @@ async function toast(tone: 'success' | 'error'): Promise<HTMLElement> {
 }
 
 /** Keeps a toast on screen for the picture: hovering the toast region pauses its auto-hide. */
-async function holdToast(element: HTMLElement): Promise<void> {
-  await userEvent.hover(element);
-}
-
 /** The retry button of a page error, in the four languages. */
 const retryName = /^(Try again|다시 시도|再試行|Volver a intentar)$/;
 

@@ -4,10 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Key } from 'react-aria-components';
 import { Button } from '../Button';
 import type { SelectOption } from '../Select';
-import { expectLikeWorking, SideBySide } from '../deferred/lookAlikeStories';
 import { ComboBox } from './ComboBox';
-import { ComboBoxControl } from './ComboBoxControl';
-import { ComboBoxPreview } from './ComboBoxPreview';
 
 /** Country list item (spec): code, name, availability. Unavailable countries are shown disabled. */
 const countries: SelectOption[] = [
@@ -326,75 +323,5 @@ export const HangulSearch: Story = {
     await userEvent.type(input(canvasElement), '대하');
     await page.findByRole('listbox');
     await expect(optionNames()).toEqual(['대한민국']);
-  },
-};
-
-const lookAlikeArgs = { onFocusChange: fn(), onOpenRequest: fn(), onTypedTextChange: fn(), onComposingChange: fn() };
-
-/**
- * Before its list's code has loaded (the app loads it when the page is idle), the field shows a look-alike: the same
- * box, value and names as the working combo box beside it. Focus asks for the working code; typing, the open button
- * and Arrow Down ask for the list.
- */
-export const BeforeItsCodeLoads: Story = {
-  parameters: { englishOnlyText: true },
-  args: { value: 'JP', description: 'Where your organisation is registered.', isRequired: true, placeholder: 'Search' },
-  render: (args) => (
-    <SideBySide lookAlike={<ComboBoxPreview {...args} {...lookAlikeArgs} typedText={undefined} />} working={<ComboBoxControl {...args} />} />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const lookAlike = within(canvas.getByTestId('look-alike'));
-    const working = within(canvas.getByTestId('working'));
-    const input = lookAlike.getByRole('combobox');
-    await expect(input).toHaveAccessibleName('Country');
-    await expect(input).toHaveAccessibleDescription('Where your organisation is registered.');
-    await expect(input).toHaveValue('Japan');
-    // The same ARIA attributes, box and classes: the input and the open button.
-    await expectLikeWorking(input, working.getByRole('combobox'));
-    await expect(input.className).toBe(working.getByRole('combobox').className);
-    const button = lookAlike.getByRole('button');
-    await expectLikeWorking(button, working.getByRole('button'));
-    await expect(button).toHaveAccessibleName(working.getByRole('button').getAttribute('aria-label') + ' Country');
-    // A click on the label focuses the input, which asks for the working code; typing and Arrow Down ask for the list.
-    await userEvent.click(lookAlike.getByText('Country'));
-    await expect(input).toHaveFocus();
-    await expect(lookAlikeArgs.onFocusChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(lookAlikeArgs.onOpenRequest).toHaveBeenCalledTimes(1);
-    await userEvent.type(input, 'x');
-    await expect(lookAlikeArgs.onTypedTextChange).toHaveBeenLastCalledWith('Japanx');
-    await userEvent.click(button);
-    await expect(lookAlikeArgs.onOpenRequest).toHaveBeenCalledTimes(2);
-    await userEvent.tab();
-    await expect(lookAlikeArgs.onFocusChange).toHaveBeenLastCalledWith(false);
-  },
-};
-
-/** The working combo box replacing a look-alike into which "kor" was typed: the text stays, the list opens on it. */
-export const TypedBeforeItsCodeLoads: Story = {
-  parameters: { englishOnlyText: true },
-  // eslint-disable-next-line jsx-a11y/no-autofocus -- the hand-over focuses the control that replaces a focused look-alike
-  render: (args) => <ComboBoxControl {...args} autoFocus handOverText="kor" openOnArrival />,
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox');
-    await expect(input).toHaveFocus();
-    await expect(input).toHaveValue('kor');
-    await expect(input).toHaveProperty('selectionStart', 3);
-    const list = await within(document.body).findByRole('listbox');
-    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['Korea, Republic of']);
-  },
-};
-
-/** The look-alike in a form: a post before the list loads still sends the field, with the chosen option. */
-export const BeforeItsCodeLoadsInForm: Story = {
-  parameters: { englishOnlyText: true },
-  args: { name: 'country', defaultValue: 'KR', isInvalid: true, errorMessage: 'Choose a country.' },
-  render: (args) => <ComboBoxPreview {...args} {...lookAlikeArgs} typedText={undefined} />,
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox');
-    await expect(input).toHaveAccessibleDescription('Choose a country.');
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvasElement.querySelector('input[type="hidden"][name="country"]')).toHaveValue('KR');
   },
 };

@@ -1,32 +1,42 @@
-import { useState } from 'react';
-import { deferredModule, useDeferredModule } from '../deferred';
+import { Button, Label, Tag, TagGroup as AriaTagGroup, TagList, Text } from 'react-aria-components';
+import { useLingui } from '@lingui/react/macro';
+import { Icon } from '../Icon';
 import type { TagGroupProps } from './interfaces';
-import { TagGroupPreview } from './TagGroupPreview';
-
-const control = deferredModule(() => import('./TagGroupControl'));
+import styles from './TagGroup.module.scss';
 
 /**
  * A labelled set of short values (a member's domains, chosen products), optionally removable. Arrow keys
- * move between tags; Backspace or Delete removes the focused one.
- *
- * React Aria's grid and collection code loads when the page is idle, or at once when a tag is focused; until then a
- * look-alike shows the same tags, names and tab stop (TagGroupPreview), whose remove buttons already work, and the
- * tag that has focus keeps it when the working group takes its place.
+ * move between tags; Backspace or Delete removes the focused one. React Aria's tag group (a grid of rows).
  */
-export function TagGroup(props: TagGroupProps) {
-  const [module, reach] = useDeferredModule(control);
-  const [focusedIndex, setFocusedIndex] = useState<number>();
-  if (!module) {
-    return (
-      <TagGroupPreview
-        {...props}
-        onFocusedIndexChange={(index) => {
-          setFocusedIndex(index);
-          if (index !== undefined) reach();
+export function TagGroup({ label, tags, onRemove, description, emptyText, removeLabel, className }: TagGroupProps) {
+  const { t } = useLingui();
+  return (
+    <AriaTagGroup onRemove={onRemove} className={[styles.group, className].filter(Boolean).join(' ')}>
+      <Label className={styles.label}>{label}</Label>
+      <TagList items={tags} className={styles.list} renderEmptyState={() => <span className={styles.empty}>{emptyText ?? t`None`}</span>}>
+        {(tag) => {
+          const tagLabel = tag.label;
+          return (
+            <Tag id={tag.id} textValue={tag.label} className={styles.tag}>
+              {({ allowsRemoving }) => (
+                <>
+                  <span className={styles.tagLabel}>{tag.label}</span>
+                  {allowsRemoving && (
+                    <Button slot="remove" className={styles.remove} aria-label={removeLabel?.(tag) ?? t`Remove ${tagLabel}`}>
+                      <Icon name="close" />
+                    </Button>
+                  )}
+                </>
+              )}
+            </Tag>
+          );
         }}
-      />
-    );
-  }
-  const { TagGroupControl } = module;
-  return <TagGroupControl {...props} focusedIndex={focusedIndex} />;
+      </TagList>
+      {description != null && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+    </AriaTagGroup>
+  );
 }

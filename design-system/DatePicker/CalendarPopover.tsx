@@ -4,8 +4,8 @@ import { dropdownPlacement } from '../Select/dropdownPlacement';
 import styles from './DatePicker.module.scss';
 
 /**
- * The date picker's calendar in its popover (DatePicker.tsx loads it when the page is idle, or at once when the picker
- * opens): React Aria's popover, dialog and calendar code stay out of a page's first load, its date fields do not.
+ * The date picker's calendar in its popover, in a module of its own: DatePicker.tsx loads it on the picker's first
+ * opening (`React.lazy`), so React Aria's popover, dialog and calendar code stay out of a page's load.
  */
 export function CalendarPopover(labels: CalendarNavigationLabels) {
   return (

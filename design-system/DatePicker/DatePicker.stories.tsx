@@ -4,10 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarDate, parseDate, type DateValue } from '@internationalized/date';
 import { Button } from '../Button';
 import { calendarA11yParameters } from '../Calendar/a11yParameters';
-import { expectDateFieldLikeWorking, SideBySide } from '../deferred/lookAlikeStories';
 import { DatePicker } from './DatePicker';
-import { DatePickerControl } from './DatePickerControl';
-import { DatePickerPreview } from './DatePickerPreview';
 
 /** Spec: a spot reservation starts from 2 days after the subscription ends (here 20 March 2025). */
 const subscriptionEnd = parseDate('2025-03-20');
@@ -351,28 +348,5 @@ export const ForcedColors: Story = {
     await expect(getComputedStyle(group(canvasElement)).borderTopStyle).toBe('solid');
     await userEvent.tab();
     await expect(getComputedStyle(group(canvasElement)).outlineStyle).toBe('solid');
-  },
-};
-
-const lookAlikeArgs = { onFocusChange: fn(), onOpenRequest: fn(), onSegmentFocusChange: fn(), onKeyTyped: fn() };
-
-/**
- * Before its code has loaded, the picker shows a look-alike (see the range picker's story): here empty, required and
- * invalid after a submit, so the locale's placeholders, the error and an empty hidden input stand in for the working
- * field's.
- */
-export const BeforeItsCodeLoads: Story = {
-  args: { name: 'reservation', isRequired: true, isInvalid: true, errorMessage: 'Choose a reservation date.' },
-  render: (args) => <SideBySide lookAlike={<DatePickerPreview {...args} {...lookAlikeArgs} />} working={<DatePickerControl {...args} />} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const lookAlike = canvas.getByTestId('look-alike');
-    await expectDateFieldLikeWorking(lookAlike, canvas.getByTestId('working'));
-    await expect(within(lookAlike).getByRole('group')).toHaveAccessibleDescription('Choose a reservation date.');
-    await expect(lookAlike.querySelector('input[name="reservation"]')).toHaveValue('');
-    await userEvent.click(within(lookAlike).getAllByRole('spinbutton')[2] as HTMLElement);
-    await expect(lookAlikeArgs.onSegmentFocusChange).toHaveBeenLastCalledWith(expect.objectContaining({ slot: undefined }));
-    await userEvent.keyboard('{Backspace}{ArrowUp}');
-    await expect(lookAlikeArgs.onKeyTyped.mock.calls.slice(-2)).toEqual([['Backspace'], ['ArrowUp']]);
   },
 };

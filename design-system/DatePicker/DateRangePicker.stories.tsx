@@ -2,10 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CalendarDate, parseDate, type DateValue } from '@internationalized/date';
 import { calendarA11yParameters } from '../Calendar/a11yParameters';
-import { expectDateFieldLikeWorking, SideBySide } from '../deferred/lookAlikeStories';
 import { DateRangePicker } from './DatePicker';
-import { DateRangePickerControl } from './DatePickerControl';
-import { DateRangePickerPreview } from './DatePickerPreview';
 
 /** The activity log keeps one year: from a year before "today" (30 June 2025 in these stories). */
 const today = parseDate('2025-06-30');
@@ -273,69 +270,5 @@ export const DesktopXl: Story = {
     await openAtViewport(canvasElement);
     const [may, june] = grids() as [HTMLElement, HTMLElement];
     await expect(june.getBoundingClientRect().left).toBeGreaterThan(may.getBoundingClientRect().right);
-  },
-};
-
-const lookAlikeArgs = { onFocusChange: fn(), onOpenRequest: fn(), onSegmentFocusChange: fn(), onKeyTyped: fn() };
-
-/**
- * Before its code has loaded (the app loads it when the page is idle, or when a date is focused), the picker shows a
- * look-alike: the same group of segments, hidden inputs and calendar button, with the same names and box, laid out by
- * the browser's `Intl`. Its dates may be ISO days, as the activity log keeps them. Focus asks for the working code;
- * typed digits are kept for it; the calendar button and Alt+Arrow Down ask for the calendar.
- */
-export const BeforeItsCodeLoads: Story = {
-  args: { value: { start: '2025-06-01', end: '2025-06-30' }, description: 'History is kept for 1 year.', isRequired: true, startName: 'from', endName: 'to' },
-  render: (args) => (
-    <SideBySide lookAlike={<DateRangePickerPreview {...args} {...lookAlikeArgs} />} working={<DateRangePickerControl {...args} />} />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const lookAlike = canvas.getByTestId('look-alike');
-    await expectDateFieldLikeWorking(lookAlike, canvas.getByTestId('working'));
-    await expect([...lookAlike.querySelectorAll('input[type="hidden"]')].map((input) => [input.getAttribute('name'), input.getAttribute('value')])).toEqual([
-      ['from', '2025-06-01'],
-      ['to', '2025-06-30'],
-    ]);
-    // A press on the label focuses the first date's first segment, which asks for the working code.
-    const [first, second] = within(lookAlike).getAllByRole('spinbutton') as [HTMLElement, HTMLElement];
-    await userEvent.click(within(lookAlike).getByText('Period'));
-    await expect(first).toHaveFocus();
-    await expect(lookAlikeArgs.onFocusChange).toHaveBeenLastCalledWith(true);
-    await expect(lookAlikeArgs.onSegmentFocusChange).toHaveBeenLastCalledWith({ slot: 'start', type: first.dataset.type });
-    await userEvent.keyboard('3');
-    await expect(lookAlikeArgs.onKeyTyped).toHaveBeenLastCalledWith('3');
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(second).toHaveFocus();
-    await expect(lookAlikeArgs.onSegmentFocusChange).toHaveBeenLastCalledWith({ slot: 'start', type: second.dataset.type });
-    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await expect(lookAlikeArgs.onOpenRequest).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(lookAlike).getByRole('button'));
-    await expect(lookAlikeArgs.onOpenRequest).toHaveBeenCalledTimes(2);
-    await expect(lookAlikeArgs.onSegmentFocusChange).toHaveBeenLastCalledWith(undefined);
-  },
-};
-
-/**
- * The working picker replacing a look-alike whose end day had focus and took "1" and "5" meanwhile: the same segment
- * has focus and holds 15.
- */
-export const TypedBeforeItsCodeLoads: Story = {
-  args: { defaultValue: { start: '2025-06-01', end: '2025-06-30' } },
-  render: (args) => <DateRangePickerControl {...args} handOver={{ place: { slot: 'end', type: 'day' }, keys: ['1', '5'], open: false }} />,
-  play: async ({ canvasElement, args }) => {
-    const endDay = canvasElement.querySelector<HTMLElement>('[slot="end"] [data-type="day"]') as HTMLElement;
-    await waitFor(() => expect(endDay).toHaveAttribute('aria-valuenow', '15'));
-    await expect(args.onChange).toHaveBeenLastCalledWith({ start: new CalendarDate(2025, 6, 1), end: new CalendarDate(2025, 6, 15) });
-    await expect(group(canvasElement)).toContainElement(document.activeElement as HTMLElement);
-  },
-};
-
-/** The working picker replacing a look-alike whose calendar button was pressed: the calendar opens on arrival. */
-export const CalendarAskedBeforeItsCodeLoads: Story = {
-  render: (args) => <DateRangePickerControl {...args} handOver={{ place: undefined, keys: [], open: true }} />,
-  play: async () => {
-    const dialog = await page.findByRole('dialog');
-    await expect(dialog).toHaveAccessibleName(/Period/);
   },
 };

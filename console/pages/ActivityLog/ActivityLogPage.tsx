@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { parseDate } from '@internationalized/date';
 import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
 import { ContentContainer } from '@ds/ContentContainer';
@@ -75,8 +76,12 @@ export function ActivityLogPage() {
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   };
 
-  // ISO days, as the address keeps them: the picker reads them once its code has loaded.
-  const pickerValue = useMemo(() => ({ start: range.from, end: range.to }), [range.from, range.to]);
+  const pickerValue = useMemo(
+    () => ({ start: parseDate(range.from), end: parseDate(range.to) }),
+    [range.from, range.to],
+  );
+  const earliest = useMemo(() => parseDate(range.earliest), [range.earliest]);
+  const latest = useMemo(() => parseDate(range.today), [range.today]);
   const earliestDate = i18n.date(utcMidnight(range.earliest), { dateStyle: 'long', timeZone: 'UTC' });
 
   const categoryOptions = activityCategories.map((id) => ({ id, label: i18n._(categoryLabels[id]) }));
@@ -135,8 +140,8 @@ export function ActivityLogPage() {
                 className={styles.range}
                 label={t`Period`}
                 value={pickerValue}
-                minValue={range.earliest}
-                maxValue={range.today}
+                minValue={earliest}
+                maxValue={latest}
                 isInvalid={range.tooOld}
                 errorMessage={range.tooOld ? t`Activity history is kept for 1 year. Choose ${earliestDate} or later.` : undefined}
                 onChange={(value) => {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
+import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { closeDialog, desktop, landsOn, location, settled, stateDialog, StoryProbe, storedStatus, storedTenants, wait } from '../ProductDashboard/storyKit';
 
 /**
@@ -142,39 +143,25 @@ async function redirectAlert(canvasElement: HTMLElement): Promise<HTMLElement> {
 }
 
 /**
- * Each failure kind on arrival: the error with its retry; the retry decides again and lands. Three test stories, not
- * `everyFailureRecovers`: after the file's earlier stories, a failure met on a retry (not on arrival) is answered by
- * a second call and the page lands anyway, so the kinds cannot be chained through retries here.
+ * The three failure kinds in a row (a 500, no answer, a body that is not JSON), each with the error and its retry;
+ * the last retry decides again and lands on the product dashboard.
  */
-async function retryLands(canvasElement: HTMLElement, locale: unknown): Promise<void> {
-  const alert = await redirectAlert(canvasElement);
-  await expect(alert).toHaveTextContent(i18n._(errorMessages.GENERIC));
-  await userEvent.click(within(alert).getByRole('button'));
-  await landsOn(canvasElement, locale, '/console/product/netfunnel/dashboard');
-  await productDashboard(canvasElement, 'netfunnel');
-}
-
-const retryTest = { tags: ['!dev', '!autodocs'] };
-
-/** A 500 from the tenant call, then the retry lands. */
-export const LoadFailedThenRetry: Story = {
-  ...retryTest,
-  parameters: { world: { failures: [failure('status500', ['tenant.usage'], 1)] }, screenshot: { disable: true } },
-  play: async ({ canvasElement, globals }) => retryLands(canvasElement, globals.locale),
-};
-
-/** No answer (network), then the retry lands. */
-export const NetworkFailedThenRetry: Story = {
-  ...retryTest,
-  parameters: { world: { failures: [failure('network', ['tenant.usage'], 1)] }, screenshot: { disable: true } },
-  play: async ({ canvasElement, globals }) => retryLands(canvasElement, globals.locale),
-};
-
-/** An answer that does not fit the contract, then the retry lands. */
-export const MalformedThenRetry: Story = {
-  ...retryTest,
-  parameters: { world: { failures: [failure('malformed', ['subscription.status'], 1)] }, screenshot: { disable: true } },
-  play: async ({ canvasElement, globals }) => retryLands(canvasElement, globals.locale),
+export const EveryFailureRecovers: Story = {
+  tags: ['!dev', '!autodocs'],
+  parameters: { world: { failures: firstLoadFailure(['tenant.usage']) }, screenshot: { disable: true } },
+  play: async ({ canvasElement, loaded, globals }) =>
+    everyFailureRecovers({
+      canvasElement,
+      loaded,
+      operations: ['tenant.usage'],
+      failUntilRetry: true,
+      // The alert's button becomes accessible once the pending outcome has left (it is hidden until then).
+      findRetry: async (root) => waitFor(async () => within(await redirectAlert(root)).getByRole('button'), wait),
+      recovered: async () => {
+        await landsOn(canvasElement, globals.locale, '/console/product/netfunnel/dashboard');
+        await productDashboard(canvasElement, 'netfunnel');
+      },
+    }),
 };
 
 /** A 500 from the tenant call: the error with its retry, still on the redirect's address. */

@@ -39,6 +39,8 @@ interface StoryCheckParameters {
     samePictureBecause?: string;
     /** Also capture at 1280x800 (desktop_xxl); by default a page's Default story is. */
     desktopWide?: boolean;
+    /** A CSS selector of parts that change between the play function and the picture (a running countdown): masked. */
+    mask?: string;
   };
 }
 
@@ -102,7 +104,10 @@ afterEach(async (context) => {
   expectWebfonts();
   // The whole viewport, so portalled overlays (dialogs, popovers, toasts) are in the picture.
   const name = `${storyId}-${locale}`;
-  await expect(page).toMatchScreenshot(name);
+  const mask = parameters.screenshot?.mask;
+  // A quiet grey box keeps the layout readable where the text would be.
+  const options = mask ? { screenshotOptions: { mask: [...document.querySelectorAll(mask)], maskColor: '#e4e7ec' } } : undefined;
+  await expect(page).toMatchScreenshot(name, options);
   await expectOwnPicture(context.task.file.filepath, storyId, name, parameters.screenshot?.samePictureBecause);
 
   // A page's Default story also at 1280 px, the width most desktop users have; other states keep their device class.
@@ -111,7 +116,7 @@ afterEach(async (context) => {
     await nextFrames();
     await callsSettled();
     expectTextInPlace(locale, parameters, sources);
-    await expect(page).toMatchScreenshot(`${storyId}-desktop_xxl-${locale}`);
+    await expect(page).toMatchScreenshot(`${storyId}-desktop_xxl-${locale}`, options);
   }
 });
 
@@ -135,12 +140,25 @@ async function nextFrames(): Promise<void> {
 function expectWebfonts(): void {
   // Latin (every page) comes from Inter; Hangul from Pretendard, whose subsets load only for the syllables shown.
   expect(document.fonts.check('16px "Inter Variable"'), 'Inter webfont loaded').toBe(true);
-  const hangul = [...new Set(document.body.innerText.match(/[\uac00-\ud7a3]/g) ?? [])].join('');
+  const hangul = [...shownHangul()].join('');
   if (hangul) expect(uncoveredByLoadedFaces('Pretendard Variable', hangul), 'Hangul without a loaded Pretendard face').toBe('');
   // Visible code only: Storybook's hidden error overlay has <pre><code> on every page.
   if ([...document.querySelectorAll('code, kbd, samp, pre')].some((element) => element.checkVisibility())) {
     expect(document.fonts.check('16px "JetBrains Mono Variable"'), 'JetBrains Mono webfont loaded').toBe(true);
   }
+}
+
+/**
+ * The Hangul syllables the page shows. `innerText` also holds every option of a closed native `<select>`, which the
+ * page does not draw (the system draws the open list): a syllable found only in those options is not shown.
+ */
+function shownHangul(): Set<string> {
+  const syllables = (text: string) => text.match(/[\uac00-\ud7a3]/g) ?? [];
+  const count = new Map<string, number>();
+  for (const syllable of syllables(document.body.innerText)) count.set(syllable, (count.get(syllable) ?? 0) + 1);
+  for (const option of document.body.querySelectorAll('select:not([multiple]) option:not(:checked)'))
+    for (const syllable of syllables(option.textContent ?? '')) count.set(syllable, (count.get(syllable) ?? 0) - 1);
+  return new Set([...count].filter(([, left]) => left > 0).map(([syllable]) => syllable));
 }
 
 /** Baseline digests seen in this story file, with the story that made each and its reason to repeat one. */

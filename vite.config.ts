@@ -13,9 +13,6 @@ import { interfaceFontSubset } from './scripts/fonts/interfaceSubset.ts';
 import { compactFontRanges, optionalFontDisplay } from './scripts/fonts/plugin.ts';
 import { markPureLeafComponents } from './scripts/bundle/pureAnnotations.ts';
 import { shortClassNamesInBuild } from './scripts/bundle/scopedClassNames.ts';
-import { focusWalkerModule } from './scripts/bundle/focusWalkerModule.ts';
-import { racContextModules } from './scripts/bundle/racContextModules.ts';
-import { gregorianCalendarOnly } from './scripts/bundle/gregorianCalendarOnly.ts';
 import { reactBuiltInAliases } from './scripts/bundle/reactBuiltIns.ts';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { localeTags } from './console/i18n/locales.ts';
@@ -90,9 +87,6 @@ export default defineConfig({
     interfaceFontSubset(),
     optionalFontDisplay(),
     markPureLeafComponents(),
-    racContextModules(),
-    focusWalkerModule(),
-    gregorianCalendarOnly(),
     shortClassNamesInBuild(),
     dropMockWorker(),
     prerenderPages(),
@@ -110,7 +104,7 @@ export default defineConfig({
   // CONSOLE_PREVIEW_TLS (a folder with key.pem and cert.pem) serves HTTPS with HTTP/2, as a host should (docs/deploy.md);
   // the Lighthouse bench uses it.
   preview: { port: 4173, headers: securityHeaders(), proxy: apiProxy(process.env.CONSOLE_API_PROXY), https: previewTls(process.env.CONSOLE_PREVIEW_TLS) },
-  // The manifest feeds scripts/bench-bundle.ts (bytes per route).
+  // The manifest feeds the prerender step (each page's chunks linked), the e2e harness and the bundle report's chunk names.
   build: {
     sourcemap: true,
     reportCompressedSize: false,

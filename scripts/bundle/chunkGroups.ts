@@ -7,11 +7,12 @@
  * 1. `framework`: React, ReactDOM, TanStack Router and Lingui, which every route runs.
  * 2. `boot`: the entry's own modules (console/main.tsx and what it imports) with their dependencies.
  * 3. `signin-kit`: the sign-in page's modules that the signed-in layout or the API client use too (buttons, links,
- *    the spinner, icons, the sign-in fields' messages) with their dependencies (React Aria's press and focus code),
- *    and React Stately's utilities, which the form and the layout's tooltip share. Every page loads it.
+ *    the spinner, icons, the sign-in fields' messages) with their dependencies (React Aria's press and focus code).
+ *    Every page loads it.
  * 4. `signin-form`: the rest of the sign-in page that other routes reuse (the fields, their validation) with its
- *    dependencies: the signed-out pages and the console's forms load it; the dashboard does not. What only the
- *    sign-in route runs (the page itself, its checks and strings) stays in that route's chunk.
+ *    dependencies: the signed-out pages and the console's forms load it, and so do the console's other pages, whose
+ *    overlay triggers share React Stately's controlled-state hook with the fields. What only the sign-in route runs
+ *    (the page itself, its checks and strings) stays in that route's chunk.
  * 5. `console-kit`: the signed-in layout's own modules (shell, its data, the API query factories) that no
  *    signed-out page uses. Without their dependencies: those are shared with signed-out pages, and pulling
  *    them in would make those pages load the shell.
@@ -32,23 +33,6 @@ import { routesDir } from './buildGraph.ts';
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](router-core|react-router|history|store|react-store)|@lingui[\\/](core|react))[\\/]/;
 
-/** React Stately's utilities (`useControlledState`): the sign-in form's fields and the layout's tooltip both use them. */
-const statelyUtils = /node_modules[\\/]react-stately[\\/]dist[\\/]private[\\/]utils[\\/]/;
-
-/**
- * React Aria's `TextContext` (a few bytes): the text field uses it, and so does the dialog, for its description. In
- * the form's group it made every page with a dialog download the sign-in form.
- */
-const textContext = /node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/]Text\.mjs$/;
-
-/**
- * What every form control validates and labels with (React Aria's form and field-error components, its form
- * validation, label and field hooks, form reset): the radio groups and check boxes use them as much as the text
- * fields. In the form's group, a page with a check box but no text field (plan confirmation) loaded the text fields.
- */
-const formKit =
-  /node_modules[\\/](react-aria-components[\\/]dist[\\/]private[\\/](Form|FieldError)\.mjs|react-aria[\\/]dist[\\/]private[\\/](form|label)[\\/]|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useFormReset\.mjs|react-stately[\\/]dist[\\/]private[\\/]form[\\/])/;
-
 /** The route file split modules (`?tsr-split=component`, `loader`...) of `console/routes/<file>`. */
 const routeFileModule = (file: string) => (id: string) => id.includes(`/${routesDir}${file}?`);
 const isRouteSplit = (id: string) => id.includes(`/${routesDir}`) && id.includes('?tsr-split=');
@@ -60,7 +44,7 @@ const isConsoleRoute = (id: string) => id.includes(`/${routesDir}$locale/console
 /**
  * The subscription query factories (0.9 KiB gzip): the dashboard and the plan, product and subscription pages use them,
  * the account, member, card and contact pages do not. In the group they cost those 0.5 KiB; in a chunk of their own
- * the others pay 0.27 for the extra file (the card pages need the margin under issue #7's 200).
+ * the others pay 0.27 for the extra file.
  */
 const keptOutOfConsolePages = /[\\/]console[\\/]api[\\/]queries[\\/]subscription\.ts$/;
 
@@ -141,8 +125,7 @@ export function routeChunkGroups(): RouteChunkGroups {
     groups: [
       { name: 'framework', test: frameworkModules, priority: 5 },
       { name: 'boot', test: (id) => boot.has(id), priority: 4 },
-      { name: 'signin-kit', test: (id) => signIn.has(id) || statelyUtils.test(id) || textContext.test(id), priority: 3 },
-      { name: 'form-kit', test: formKit, priority: 2 },
+      { name: 'signin-kit', test: (id) => signIn.has(id), priority: 3 },
       { name: 'signin-form', test: (id) => signInForm.has(id), priority: 2 },
       { name: 'console-kit', test: (id) => consoleLayout.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'console-pages', test: (id) => consolePages.has(id), priority: 1, includeDependenciesRecursively: false },

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * react-aria-components builds each "loading more" collection item (MenuLoadingIndicator, ListBoxLoadMoreItem,
  * GridListLoadMoreItem, TableLoadMoreItem, TreeLoadMoreItem) with `createLeafComponent(...)` at module level
  * but, unlike its other components, without a `/*#__PURE__*\/` mark. The bundler must then keep that call and
- * everything it references, so importing any context from Menu.mjs (Dialog and Popover do) brought the whole
+ * everything it references, so importing any context from the menu's module (Dialog and Popover do) brought the whole
  * menu, selection and collection machinery into every page with a dialog, popover or drawer. Creating a
  * component has no side effects, so the mark is added here (build, dev server and Storybook alike).
  */
@@ -19,7 +19,7 @@ export function markPureLeafComponents(): Plugin {
   return {
     name: 'account-console:mark-pure-leaf-components',
     transform: {
-      filter: { id: /react-aria-components[\\/]dist[\\/].*\.mjs$/, code: 'createLeafComponent' },
+      filter: { id: /[\\/]node_modules[\\/]react-aria-components[\\/].*\.mjs$/, code: 'createLeafComponent' },
       handler: (code) => {
         const marked = markLeafComponentsPure(code);
         return marked === code ? null : { code: marked, map: null };

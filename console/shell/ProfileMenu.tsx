@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { Button } from '@ds/Button';
 import { Icon } from '@ds/Icon';
 import { Menu, MenuItem, MenuSection, MenuTrigger } from '@ds/Menu';
@@ -25,10 +26,21 @@ export function ProfileMenu({ locale, organizationName, userName, isOwner, foote
   useCatalog();
   const { t } = useLingui();
   const isReduced = userName.trim() === '';
+  const router = useRouter();
+  // Opening the menu is the intent: its pages' code and data start loading then, as a link's hover does.
+  const preloadItems = (isOpen: boolean) => {
+    if (!isOpen || isReduced) return;
+    const params = { locale };
+    void router.preloadRoute({ to: '/$locale/console/account', params });
+    if (isOwner) {
+      void router.preloadRoute({ to: '/$locale/console/member', params, search: { page: 0 } });
+      void router.preloadRoute({ to: '/$locale/console/payment', params, search: { page: 0 } });
+    }
+  };
   const role = isOwner ? t`Owner` : t`Member`;
   const base = `/${locale}/console`;
   return (
-    <MenuTrigger>
+    <MenuTrigger onOpenChange={preloadItems}>
       <Button variant="tertiary" icon={<Icon name="user" />} aria-label={t`Profile menu`} />
       <Menu
         aria-label={t`Profile menu`}

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { QueryContext } from '@console/api/queries/context';
 import { organizationQueryOptions, organizationUserQueryOptions } from '@console/api/queries/organization';
 import { regionApiQueryOptions } from '@console/api/queries/region';
@@ -22,5 +22,23 @@ export async function prefetchShellData(services: QueryContext, queryClient: Que
     }
   } catch {
     // The shell's own queries report the error (with a retry); a prefetch never throws into the router.
+  }
+}
+
+/**
+ * A page's first query, started from its route loader once the shell's chain has the organisation (its calls carry
+ * the organisation's id): on a link's hover or a menu's opening (the router preloads on intent), so the page meets
+ * its data already asked for. Not awaited by the loaders: the page shows its own loading state and errors.
+ */
+export async function prefetchPageData<TData, TKey extends QueryKey>(
+  services: QueryContext,
+  queryClient: QueryClient,
+  page: FetchQueryOptions<TData, Error, TData, TKey>,
+): Promise<void> {
+  await prefetchShellData(services, queryClient);
+  try {
+    await queryClient.ensureQueryData(page);
+  } catch {
+    // The page's own query reports the error, with a retry.
   }
 }

@@ -25,6 +25,7 @@ import { InviteMembersDialog } from './InviteMembersDialog';
 import { isInvitation, usePendingInvitationActions } from './PendingInvitationActions';
 import styles from './MemberListPage.module.scss';
 import { useCatalog } from './catalog';
+import { memberListRequest } from './memberListRequest';
 
 const route = getRouteApi('/$locale/console/member/');
 
@@ -48,14 +49,7 @@ export function MemberListPage() {
   const setSearch = (change: Partial<MemberListSearch>, replace = false) =>
     void navigate({ search: (previous) => ({ ...previous, ...change }), replace });
 
-  const list = useQuery(
-    memberListQueryOptions(services, {
-      pageNum: search.page,
-      pageSize: PAGE_SIZE,
-      ...(search.q ? { searchValue: search.q } : {}),
-      ...(search.products ? { productCodes: search.products } : {}),
-    }),
-  );
+  const list = useQuery(memberListQueryOptions(services, memberListRequest(search)));
   const invitations = usePendingInvitationActions();
 
   // The box follows typing at once; the address (and the query) once typing pauses, back to page 0.

@@ -2,12 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { RouterLinkButton } from '@console/app/links';
 import { MemberDetailPage } from '@console/pages/MemberDetail';
+import { memberDetailQueryOptions } from '@console/api/queries/members';
+import { prefetchPageData } from '@console/shell/prefetchShellData';
 
 /**
- * Member details (owner only: the shell sends members to the no-permission dialog). No prefetching loader: the
- * member call needs the organisation the shell loads first, so the page fetches once the shell is ready.
+ * Member details (owner only: the shell sends members to the no-permission dialog). The loader starts the member's
+ * call once the shell has the organisation (on intent too) and does not wait for it.
  */
 export const Route = createFileRoute('/$locale/console/member/$memberEmail')({
+  loader: async ({ context, params }) => {
+    const queryClient = await context.queryClient.load();
+    void prefetchPageData(context.services, queryClient, memberDetailQueryOptions(context.services, params.memberEmail));
+  },
   component: MemberDetailRoute,
 });
 

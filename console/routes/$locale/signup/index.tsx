@@ -3,8 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { RouterLink } from '@console/app/links';
 import { SignUpTermsPage } from '@console/pages/SignUp/SignUpTermsPage';
 
-/** Sign-up, step 1: the terms. */
+/** Sign-up, step 1: the terms. No server state: the query client stays out of its load, as on sign-in. */
 export const Route = createFileRoute('/$locale/signup/')({
+  staticData: { withoutQueryClient: true },
   component: SignUpTermsRoute,
 });
 

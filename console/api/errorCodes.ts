@@ -91,6 +91,8 @@ export const ErrorCode = {
   SPOT_NO_RESERVATION: 'SPOT_NO_RESERVATION',
   /** Spot tickets are for after a subscription ends: a running monthly plan with no end can neither buy nor reserve. */
   SPOT_NOT_AVAILABLE: 'SPOT_NOT_AVAILABLE',
+  /** During a spot week (7 days paid with a ticket) the plan can be neither changed nor cancelled: `details.endDate`. */
+  SPOT_PLAN_FIXED: 'SPOT_PLAN_FIXED',
 
   // Tenant
   TENANT_FAILED: 'TENANT_FAILED',

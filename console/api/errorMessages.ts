@@ -84,6 +84,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   SPOT_NO_TICKETS: msg`There are no spot tickets left.`,
   SPOT_NO_RESERVATION: msg`There is no spot reservation.`,
   SPOT_NOT_AVAILABLE: msg`Spot tickets can be used after the subscription ends.`,
+  SPOT_PLAN_FIXED: msg`A spot plan runs until its end date and cannot be changed or cancelled.`,
 
   ...tenantMessages,
   PROJECT_INACTIVE: msg`The project is inactive.`,

@@ -8,7 +8,7 @@ import { MARKETPLACE_LISTINGS } from '../world/catalogue';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
 import { toCents, toUsd } from '../world/rules/pricing';
 import { retryPayment } from '../world/rules/lifecycle';
-import { buyExtra, cancelSpot, earliestSpotDate, reserveSpot, spotStatus } from '../world/rules/spot';
+import { buyExtra, cancelSpot, earliestSpotDate, onSpotWeek, reserveSpot, spotStatus } from '../world/rules/spot';
 import { cancel, cancelPlannedChange, changePlan, minimumPeriodEnd, revertCancel, subscribe } from '../world/rules/subscription';
 import type { PaymentRec, SubscriptionRec } from '../world/types';
 import { bool, intParam, operation, optStr, orgCaller, ownerCaller, page, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
@@ -27,6 +27,8 @@ function paymentMethod(world: World, sub: SubscriptionRec): s.PaymentMethod | nu
 export function subscriptionDetail(world: World, sub: SubscriptionRec): s.SubscriptionDetailResponse {
   const plan = planDef(world, sub.planCode);
   const live = isLive(sub);
+  // A spot week runs on its ticket: no renewal, nothing billed by the hour.
+  const billed = live && !onSpotWeek(sub);
   const paid = plan.monthlyPriceUsd !== null;
   const planned = sub.plannedChange ? planDef(world, sub.plannedChange.planCode) : null;
   const active = sub.reservations.find((r) => !r.cancelled && spotStatus(world, r) !== 'USED');
@@ -41,12 +43,12 @@ export function subscriptionDetail(world: World, sub: SubscriptionRec): s.Subscr
     channel: sub.channel,
     price: plan.monthlyPriceUsd === null ? null : usd(plan.monthlyPriceUsd),
     // The next charge as things stand: the hours not billed yet before that payment day's month, and overage.
-    expectedPrice: live && paid ? usd(toUsd(nextChargeCents(world, sub))) : null,
+    expectedPrice: billed && paid ? usd(toUsd(nextChargeCents(world, sub))) : null,
     startDate: sub.startDate,
-    renewalDate: live && sub.state !== 'FREE_TRIAL' && sub.state !== 'CANCEL_SCHEDULED' ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString() : null,
+    renewalDate: billed && sub.state !== 'FREE_TRIAL' && sub.state !== 'CANCEL_SCHEDULED' ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString() : null,
     endDate: sub.endDate,
     lastPaymentDate: lastPaidDate(world, sub),
-    nextPaymentDate: live && paid ? nextPaymentDate(now).toISOString() : (pendingCharges(world, sub)[0]?.dueDate ?? null),
+    nextPaymentDate: billed && paid ? nextPaymentDate(now).toISOString() : (pendingCharges(world, sub)[0]?.dueDate ?? null),
     expirationDate: sub.expirationDate,
     dataDeletionDate: sub.dataDeletionDate,
     minimumPeriodEndDate: minimumPeriodEnd(sub).toISOString(),
@@ -392,7 +394,7 @@ export function billingFigures(world: World, orgId: string) {
   // Spot tickets bought this month are part of it too.
   const tickets = cents(charges.filter((p) => p.kind === 'SPOT' && p.paymentDate.slice(0, 7) === month));
   const pending = charges.filter((p) => p.status === 'Pending');
-  const paidLive = subs.some((x) => isLive(x) && planDef(world, x.planCode).monthlyPriceUsd !== null);
+  const paidLive = subs.some((x) => isLive(x) && !onSpotWeek(x) && planDef(world, x.planCode).monthlyPriceUsd !== null);
   return {
     currentMonthTotal: toUsd(hours + tickets),
     unpaidTotal: toUsd(cents(charges.filter((p) => p.status === 'Unpaid' || p.status === 'Failed'))),

@@ -8,6 +8,7 @@ import type { World } from '../world/db';
 import { cardById, latestSubscription, setTenantStatus, subscriptionById, tenant, userById } from '../world/access';
 import { endedAt, restart } from '../world/rewrite';
 import { spotContract } from '../world/rules/contracts';
+import { settle } from '../world/rules/lifecycle';
 import { SEED } from '../world/seed';
 import type { SubscriptionRec } from '../world/types';
 import type { Scenario } from './registry';
@@ -266,20 +267,20 @@ const spotReserved = named('spotReserved', (world) => {
   sub.spotTickets = 1;
 });
 
-/** NetFUNNEL's last spot week ended yesterday: the spot plan shows as expired, and cannot be edited. */
+/**
+ * `spotReserved` lived through on the clock: reserved 12 days ago, the week ran (the subscription ACTIVE, the
+ * tenant running) and ended yesterday at 00:00, so the spot plan is EXPIRED with that expiration date, the
+ * tenant stopped, and it cannot be edited. Made by the clock's own events, so it is what a jump gives.
+ */
 const expiredSpot = named('expiredSpot', (world) => {
-  const sub = nfSubscription(world);
   const now = world.clock.now();
-  const weekEnd = startOfUtcDay(addDays(now, -1));
-  const weekStart = addDays(weekEnd, -LIMITS.spotDays);
-  endedAt(world, sub, addDays(weekStart, -LIMITS.spotEarliestDaysAfterEnd - 5), 'CANCELLED');
-  const reservation = { id: world.nextId('spot'), startDate: iso(weekStart), endDate: iso(weekEnd), cancelled: false, contractId: null as string | null, startedAt: iso(weekStart), endedAt: iso(weekEnd) };
-  reservation.contractId = spotContract(world, sub, reservation, 300).id;
-  sub.reservations.push(reservation);
-  sub.state = 'EXPIRED';
-  sub.expirationDate = iso(weekEnd);
-  sub.dataDeletionDate = iso(addDays(weekEnd, LIMITS.dataRetentionDays));
-  setTenantStatus(world, tenant(world, SEED.organizationId, 'netfunnel'), 'stopped');
+  world.clock.set(addDays(now, -12));
+  try {
+    spotReserved(world);
+  } finally {
+    world.clock.set(now);
+  }
+  settle(world);
 });
 
 /** NetFUNNEL's 14-day free trial expired yesterday without an upgrade: expired, tenant stopped, data kept. */

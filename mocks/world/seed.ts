@@ -190,6 +190,13 @@ export function seedData(now: Date): WorldData {
     endedAt: iso(addDays(new Date(start), 7)),
   });
 
+  const expiredAt = (end: string): Pick<SubscriptionRec, 'state' | 'endDate' | 'expirationDate' | 'dataDeletionDate'> => ({
+    state: 'EXPIRED',
+    endDate: end,
+    expirationDate: end,
+    dataDeletionDate: iso(addDays(new Date(end), 28)),
+  });
+
   const subscriptions: SubscriptionRec[] = [
     // NetFUNNEL: Small from 200 days ago, upgraded to Medium 80 days ago (its free trial was used three years ago).
     sub(SEED.subscriptions.netfunnel, 'netfunnel', SEED.cards.corporate, 'ACTIVE', [
@@ -202,7 +209,8 @@ export function seedData(now: Date): WorldData {
       ['BM_SMALL', t(-120), null],
     ]),
     sub(SEED.subscriptions.mbuster, 'mbuster', SEED.cards.backup, 'ACTIVE', [['MB_SMALL', t(-60), null]]),
-    // The first NetFUNNEL subscription, three and a half years ago: trial, Small, Medium, cancelled; two spot weeks after it.
+    // The first NetFUNNEL subscription, three and a half years ago: trial, Small, Medium, cancelled; two spot weeks
+    // after it.
     {
       ...sub(SEED.subscriptions.netfunnelFirst, 'netfunnel', SEED.cards.corporate, 'CANCELLED', [
         ['NF_FREETRIAL', t(-1290), t(-1276)],
@@ -210,6 +218,8 @@ export function seedData(now: Date): WorldData {
         ['NF_MEDIUM', t(-1170, 60), t(-981)],
       ]),
       reservations: [spot('spot-1', t(-950)), spot('spot-2', t(-600))],
+      // The last week's end left the spot plan expired, as the clock does (rules/spot.ts); its data is long gone.
+      ...expiredAt(iso(addDays(new Date(t(-600)), 7))),
       dataDeleted: true,
     },
     // mBuster's free trial, not continued on the console (a term contract through sales followed).

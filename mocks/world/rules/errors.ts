@@ -63,6 +63,7 @@ export const MESSAGES = {
   spotNoTickets: 'There are no spot tickets left.',
   spotNoReservation: 'There is no spot reservation.',
   spotNotAvailable: 'Spot tickets can be used after the subscription ends.',
+  spotPlanFixed: 'A spot plan runs until its end date and cannot be changed or cancelled.',
   cardLimit: 'You can register up to 5 cards.',
   cardDuplicate: 'This card is already registered.',
   cardNameDuplicate: 'This card name is already in use.',

@@ -3,8 +3,8 @@
  * clock says has happened since the last call: configuring and stopping end (~10 min), free trials expire
  * (14 days), planned downgrades and scheduled cancels take effect, month-end usage is recorded, the monthly
  * charges run on each payment day, failed charges are retried daily during the grace period and the grace
- * period ends in a cancel, marketplace invoices are settled, spot weeks start and end, kept data is deleted,
- * invitations and ownership transfers lapse.
+ * period ends in a cancel, marketplace invoices are settled, spot weeks start (the subscription runs again) and
+ * end (it expires), kept data is deleted, invitations and ownership transfers lapse.
  *
  * Each event runs with the clock set to the instant it happened, so a jump over several months gives the same
  * world as living through them. Events at the same instant run in a fixed order (`order`).
@@ -17,6 +17,7 @@ import type { SubscriptionRec, TenantRec } from '../types';
 import { attemptCharge, autoRetry, endSubscription, nextAutoRetry, paymentRun, switchPlan } from './billing';
 import { renewContract } from './contracts';
 import { E, err, MESSAGES, type RuleError } from './errors';
+import { endSpotWeek, startSpotWeek } from './spot';
 
 interface Due {
   at: number;
@@ -87,19 +88,8 @@ function dueEvents(world: World, now: number): Due[] {
     }
     for (const r of sub.reservations) {
       if (r.cancelled) continue;
-      if (!r.startedAt) {
-        add(ms(r.startDate), 8, () => {
-          r.startedAt = world.clock.nowIso();
-          const t = tenant(world, sub.organizationId, sub.productCode);
-          if (t.tenantStatus !== 'running' && t.tenantStatus !== 'deleted') setTenantStatus(world, t, 'running');
-        });
-      } else if (!r.endedAt) {
-        add(ms(r.endDate), 8, () => {
-          r.endedAt = world.clock.nowIso();
-          const t = tenant(world, sub.organizationId, sub.productCode);
-          if (!hasLive(world, t) && t.tenantStatus === 'running') setTenantStatus(world, t, 'stopping');
-        });
-      }
+      if (!r.startedAt) add(ms(r.startDate), 8, () => startSpotWeek(world, sub, r));
+      else if (!r.endedAt) add(ms(r.endDate), 8, () => endSpotWeek(world, sub, r));
     }
   }
 

@@ -5,14 +5,19 @@
  * A running monthly plan with no end can neither buy nor reserve (SPOT_NOT_AVAILABLE), nor can one whose data
  * is gone. The next week starts from 2 days after the last reserved one. A reservation not yet started can be
  * cancelled (the ticket comes back). Tickets are charged when bought (a SPOT charge of the ledger); a
- * reservation makes a SPOT contract; during the week the tenant runs.
+ * reservation makes a SPOT contract.
+ *
+ * The week is a 7-day subscription (spec section 4): when it starts the ended subscription is ACTIVE again, with
+ * the week's end as its end and expiration date (no renewal, nothing more to pay) and the tenant running; when
+ * it ends the subscription is EXPIRED ("spot-plan expiry shows as expired") and the tenant stops. During the
+ * week the plan can be neither changed nor cancelled (SPOT_PLAN_FIXED): the week was paid for with the ticket.
  */
 import { LIMITS } from '../catalogue';
 import { addDays, isoDate, parseInstant, startOfUtcDay } from '../clock';
 import type { World } from '../db';
-import { cardById, chargeSucceeds, defaultCard, planDef, planOf, tenant } from '../access';
+import { cardById, chargeSucceeds, defaultCard, isLive, planDef, planOf, setTenantStatus, tenant } from '../access';
 import type { SpotReservationRec, SubscriptionRec } from '../types';
-import { chargeNow } from './billing';
+import { chargeNow, currentPeriod, endSubscription } from './billing';
 import { spotContract } from './contracts';
 import { E, err, MESSAGES, type RuleError } from './errors';
 
@@ -24,6 +29,38 @@ export function spotStatus(world: World, r: SpotReservationRec): SpotStatus {
   if (now < new Date(r.startDate).getTime()) return 'RESERVED';
   if (now < new Date(r.endDate).getTime()) return 'IN_USE';
   return 'USED';
+}
+
+/**
+ * A subscription living on a spot week: ACTIVE again while no plan period of its own runs (its history was
+ * closed when it ended; the week is paid by the ticket, not billed by the hour).
+ */
+export function onSpotWeek(sub: SubscriptionRec): boolean {
+  const period = currentPeriod(sub);
+  return sub.state === 'ACTIVE' && period !== undefined && period.to !== null;
+}
+
+/** The week starts (clock event): an ended subscription runs again until the week's end. */
+export function startSpotWeek(world: World, sub: SubscriptionRec, r: SpotReservationRec): void {
+  r.startedAt = world.clock.nowIso();
+  const t = tenant(world, sub.organizationId, sub.productCode);
+  if (sub.dataDeleted || t.tenantStatus === 'deleted') return;
+  // A subscription that runs anyway (a scheduled cancel reverted after reserving) keeps its own plan.
+  if (!isLive(sub)) {
+    sub.state = 'ACTIVE';
+    sub.endDate = r.endDate;
+    sub.expirationDate = r.endDate;
+    // Nothing is deleted while it runs; the week's end sets the date again.
+    sub.dataDeletionDate = null;
+  }
+  if (t.tenantStatus !== 'running') setTenantStatus(world, t, 'running');
+}
+
+/** The week ends (clock event): the spot plan has expired; the tenant stops and the data is kept. */
+export function endSpotWeek(world: World, sub: SubscriptionRec, r: SpotReservationRec): void {
+  r.endedAt = world.clock.nowIso();
+  if (!onSpotWeek(sub) || sub.expirationDate !== r.endDate) return;
+  endSubscription(world, sub, 'EXPIRED', world.clock.now());
 }
 
 /** When the subscription (or its last reservation) ends; null while it runs with no end decided. */

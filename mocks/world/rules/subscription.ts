@@ -25,6 +25,7 @@ import type { CardRec, PlanCode, SubscriptionRec } from '../types';
 import { endSubscription, minimumPeriodStart, projectedCents, startHistory, switchPlan } from './billing';
 import { openContract, renewContract } from './contracts';
 import { E, err, MESSAGES, type RuleError } from './errors';
+import { onSpotWeek } from './spot';
 import { monthOfSlot, slotOf, toUsd } from './pricing';
 
 export { endSubscription };
@@ -44,9 +45,13 @@ export function minimumPeriodEnd(sub: SubscriptionRec): Date {
   return addDays(minimumPeriodStart(sub), LIMITS.minimumPeriodDays);
 }
 
-/** Editing (change, cancel) is refused for a subscription that is not live any more. */
+/**
+ * Editing (change, cancel) is refused for a subscription that is not live any more, and during a spot week (a
+ * fixed 7 days paid with the ticket).
+ */
 function requireEditable(sub: SubscriptionRec): RuleError | null {
   if (!isLive(sub)) return err(409, E.PLAN_EXPIRED_EDIT, MESSAGES.planExpired);
+  if (onSpotWeek(sub)) return err(409, E.SPOT_PLAN_FIXED, MESSAGES.spotPlanFixed, { endDate: sub.endDate });
   if (sub.channel !== 'CONSOLE') return err(409, E.MARKETPLACE_PLAN, MESSAGES.marketplace, { channel: sub.channel });
   return null;
 }

@@ -11,12 +11,14 @@ import { Link } from '@ds/Link';
 import { Money } from '@ds/Money';
 import { StatusLabel } from '@ds/StatusLabel';
 import { messageForError } from '@console/api/contextMessages';
+import { errorMessages } from '@console/api/errorMessages';
 import { cancelPlannedChangeMutationOptions, revertCancelMutationOptions } from '@console/api/queries/subscription';
 import type { ApiError } from '@console/api/apiError';
 import type { SubscriptionDetailResponse } from '@console/api/schemas';
 import { RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
+import { isSpotWeek } from './planRules';
 import { cancellationRevertedToast, plannedChangeCancelledToast, stateLabels } from './planWords';
 import styles from './Plan.module.scss';
 import { useCatalog } from './catalog';
@@ -25,7 +27,8 @@ const route = getRouteApi('/$locale/console/plan/subscribe/$productCode/');
 
 /**
  * The product's subscription as it stands: plan, state, dates, payment method, and the two things that can be
- * taken back from here: a planned downgrade (from the day after the request) and a scheduled cancellation.
+ * taken back from here: a planned downgrade (from the day after the request) and a scheduled cancellation. A
+ * spot week (fixed until its end) and an expired plan (editing blocked, spec section 4) say so and offer nothing.
  */
 export function CurrentPlan({ subscription, isOwner }: { subscription: SubscriptionDetailResponse; isOwner: boolean }) {
   useCatalog();
@@ -54,10 +57,13 @@ export function CurrentPlan({ subscription, isOwner }: { subscription: Subscript
   };
 
   const date = (value: string | null) => (value ? <DateTime value={value} timeZone="UTC" /> : t`None`);
+  const expired = subscription.state === 'EXPIRED';
+  const spotWeek = isSpotWeek(subscription);
   const method = subscription.paymentMethod;
   const lastDigits = method?.type === 'CARD' ? method.lastDigits : '';
   const endDate = date(subscription.endDate);
   const deletionDate = date(subscription.dataDeletionDate);
+  const expiresOn = date(subscription.expirationDate);
   const items: DescriptionListItem[] = [
     { id: 'plan', term: t`Plan`, description: subscription.planName },
     {
@@ -78,7 +84,11 @@ export function CurrentPlan({ subscription, isOwner }: { subscription: Subscript
     { id: 'start', term: t`Start date`, description: date(subscription.startDate) },
     subscription.state === 'FREE_TRIAL'
       ? { id: 'expires', term: t`Free trial ends`, description: date(subscription.expirationDate) }
-      : { id: 'next', term: t`Next payment date`, description: date(subscription.nextPaymentDate) },
+      : spotWeek
+        ? { id: 'expires', term: t`Spot week ends`, description: date(subscription.expirationDate) }
+        : expired
+          ? { id: 'expires', term: t`Expired on`, description: date(subscription.expirationDate) }
+          : { id: 'next', term: t`Next payment date`, description: date(subscription.nextPaymentDate) },
     {
       id: 'method',
       term: t`Payment method`,
@@ -89,7 +99,7 @@ export function CurrentPlan({ subscription, isOwner }: { subscription: Subscript
   const planned = subscription.plannedChange;
   const plannedName = planned?.planName ?? '';
   const scheduled = subscription.state === 'CANCEL_SCHEDULED';
-  const editable = isOwner && subscription.channel === 'CONSOLE' && subscription.state !== 'EXPIRED';
+  const editable = isOwner && subscription.channel === 'CONSOLE' && !expired && !spotWeek;
 
   return (
     <Card
@@ -110,6 +120,20 @@ export function CurrentPlan({ subscription, isOwner }: { subscription: Subscript
     >
       <div className={styles.stack}>
         <DescriptionList items={items} />
+        {expired && (
+          <InlineAlert tone="warning" role="note" title={i18n._(errorMessages.PLAN_EXPIRED_EDIT)}>
+            <span data-expired="true">
+              <Trans>Choose a plan below to use the service again: it starts a new subscription.</Trans>
+            </span>
+          </InlineAlert>
+        )}
+        {spotWeek && (
+          <InlineAlert tone="info" role="note" title={i18n._(errorMessages.SPOT_PLAN_FIXED)}>
+            <span data-spot-plan-running="true">
+              <Trans>The spot week runs until {expiresOn}. Then the plan expires and a new one can be chosen here.</Trans>
+            </span>
+          </InlineAlert>
+        )}
         {planned && (
           <InlineAlert
             tone="info"

@@ -138,6 +138,45 @@ export const MarketplacePlan: Story = {
   },
 };
 
+/**
+ * The reserved spot week has started (the clock moves 5 days on while the page is open): the week shows as the
+ * current subscription, Active until its end, and its plan is fixed: no change, no cancel, until it expires.
+ */
+export const SpotWeekRunning: Story = {
+  parameters: { world: { scenario: 'spotReserved' } },
+  play: async ({ canvasElement, loaded }) => {
+    await plansPage(canvasElement);
+    await expect(canvasElement.querySelector('[data-state]')).toBeNull();
+    worldOf(loaded).clock.advance(5 * 24 * 60 * 60 * 1000);
+    // Back to the tab: the page's queries refetch on focus.
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(canvasElement.querySelector('[data-state="ACTIVE"]')).not.toBeNull(), wait);
+    await plansPage(canvasElement);
+    await expect(canvasElement.querySelector('[data-spot-plan-running]')?.closest('[role="note"]')).toHaveTextContent(i18n._(errorMessages.SPOT_PLAN_FIXED));
+    await expect(planRow(canvasElement, 'NF_LARGE').querySelector('a')).toBeNull();
+    await expect(planRow(canvasElement, 'NF_SMALL').querySelector('a')).toBeNull();
+    await expect(canvasElement.querySelector('a[href*="/cancel/"]')).toBeNull();
+  },
+};
+
+/**
+ * The last spot week ended yesterday: the plan shows as expired with its date and cannot be edited; any plan can
+ * be chosen again (a new subscription).
+ */
+export const ExpiredSpot: Story = {
+  parameters: { world: { scenario: 'expiredSpot' } },
+  play: async ({ canvasElement, globals }) => {
+    await plansPage(canvasElement);
+    await expect(canvasElement.querySelector('[data-state="EXPIRED"]')).not.toBeNull();
+    await expect(canvasElement.querySelector('[data-expired]')?.closest('[role="note"]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
+    await expect(canvasElement.querySelector('a[href*="/cancel/"]')).toBeNull();
+    await expect(planRow(canvasElement, 'NF_MEDIUM').querySelector('a')).toHaveAttribute(
+      'href',
+      `/${String(globals.locale)}/console/plan/subscribe/netfunnel/confirm/NF_MEDIUM`,
+    );
+  },
+};
+
 /** A member sees the plans but cannot change them: the owner-only note, no change links. */
 export const Member: Story = {
   parameters: { world: { scenario: 'memberOperatorOnly' } },

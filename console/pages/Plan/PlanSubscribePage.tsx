@@ -14,7 +14,7 @@ import { PageError, PageLoading } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';
 import { useShellDialogs, type TrialProduct } from '@console/shell/ShellDialogs';
 import { CurrentPlan } from './CurrentPlan';
-import { tierRank } from './planRules';
+import { isSpotWeek, tierRank } from './planRules';
 import { featureLabels, supportLabels } from './planWords';
 import { usePlanData } from './usePlanData';
 import styles from './Plan.module.scss';
@@ -72,6 +72,7 @@ export function PlanSubscribePage() {
           </InlineAlert>
         )}
         {data.subscription && <CurrentPlan subscription={data.subscription} isOwner={data.isOwner} />}
+        {data.expired && <CurrentPlan subscription={data.expired} isOwner={data.isOwner} />}
         <Card title={t`Choose a plan`} headingLevel={2}>
           <PlanTable
             plans={data.plans}
@@ -111,6 +112,8 @@ function PlanTable({
   };
   const currentRank = subscription ? tierRank(plans.find((plan) => plan.planCode === subscription.planCode)?.tier ?? 'FREETRIAL') : -1;
   const marketplace = subscription?.channel !== undefined && subscription.channel !== 'CONSOLE';
+  // A spot week's plan is fixed until the week ends (SPOT_PLAN_FIXED).
+  const fixed = marketplace || (subscription !== undefined && isSpotWeek(subscription));
 
   const action = (plan: Plan) => {
     if (subscription?.planCode === plan.planCode) {
@@ -132,7 +135,7 @@ function PlanTable({
         </Button>
       );
     }
-    if (!isOwner || marketplace) return <span className={styles.muted}>{t`Not available`}</span>;
+    if (!isOwner || fixed) return <span className={styles.muted}>{t`Not available`}</span>;
     const label = !subscription ? t`Subscribe` : tierRank(plan.tier) > currentRank ? t`Upgrade` : t`Downgrade`;
     return (
       <RouterLinkButton

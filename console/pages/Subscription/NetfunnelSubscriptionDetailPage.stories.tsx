@@ -196,11 +196,55 @@ export const SpotDateTooEarly: Story = {
   },
 };
 
+/** The mock's clock moves on while the page stays open; back to the tab, TanStack Query refetches (on focus). */
+function clockMovesTo(world: World, iso: string) {
+  world.clock.set(iso);
+  window.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * The reserved week has started (the clock moves 5 days on): the product is subscribed again for 7 days, Active
+ * until the week's end, the plan fixed (no cancel, no change), the reservation in use and the tenant running.
+ */
+export const SpotWeekRunning: Story = {
+  parameters: { world: { scenario: 'spotReserved' } },
+  play: async ({ canvasElement, loaded: data }) => {
+    await loaded(canvasElement, 'CANCELLED');
+    clockMovesTo(worldOf(data), '2026-11-21T09:00:00Z');
+    const page = await loaded(canvasElement, 'ACTIVE');
+    await expect(page.querySelector('[data-cancel="spot-week"]')).toHaveTextContent(i18n._(errorMessages.SPOT_PLAN_FIXED));
+    await rows(page, '[data-reservation-status="IN_USE"]', 1);
+    await expect(receiptButton(page)).toBeEnabled();
+    await expect(worldOf(data).data.tenants.find((t) => t.productCode === 'netfunnel')?.tenantStatus).toBe('running');
+  },
+};
+
+/**
+ * The clock lives through the whole reserved week (20 to 27 November): cancelled, then Active for the week, then
+ * expired at its end, with the week's end as the expiration date; editing is blocked.
+ */
+export const SpotWeekLivedThrough: Story = {
+  parameters: { world: { scenario: 'spotReserved' } },
+  play: async ({ canvasElement, loaded: data }) => {
+    const world = worldOf(data);
+    await loaded(canvasElement, 'CANCELLED');
+    clockMovesTo(world, '2026-11-20T00:00:00Z');
+    await loaded(canvasElement, 'ACTIVE');
+    clockMovesTo(world, '2026-11-27T00:10:00Z');
+    const page = await loaded(canvasElement, 'EXPIRED');
+    await expect(nfSubscription(world).expirationDate).toBe('2026-11-27T00:00:00.000Z');
+    await expect(page.querySelector('[data-cancel="ended"]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
+    await rows(page, '[data-reservation-status="USED"]', 1);
+    await expect(receiptButton(page)).toBeDisabled();
+  },
+};
+
 /** The last spot week ended yesterday: the plan is expired and nothing can be edited. */
 export const ExpiredSpot: Story = {
   parameters: { world: { scenario: 'expiredSpot' } },
   play: async ({ canvasElement }) => {
     const page = await loaded(canvasElement, 'EXPIRED');
+    await expect(page.querySelector('[data-cancel="ended"]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
     await expect(page.querySelector('[data-spot-tickets]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
     await expect(page.querySelector('[data-spot-tickets] form')).toBeNull();
     await expect(receiptButton(page)).toBeDisabled();

@@ -28,7 +28,7 @@ import { PaymentHistory } from './PaymentHistory';
 import { ReceiptEmail } from './ReceiptEmail';
 import { SpotTickets } from './SpotTickets';
 import { SubscriptionInfo } from './SubscriptionInfo';
-import { isEditBlocked, isLive, useProductSubscription } from './subscriptionData';
+import { isEditBlocked, isLive, isSpotWeek, useProductSubscription } from './subscriptionData';
 import styles from './Subscription.module.scss';
 import { useCatalog } from './catalog';
 
@@ -212,6 +212,12 @@ function CancelCard({ detail, locale }: { detail: SubscriptionDetailResponse; lo
           </AlertDialog>
         </MountOnFirstOpen>
       </div>
+    );
+  } else if (isSpotWeek(detail)) {
+    body = (
+      <p className={styles.text} data-cancel="spot-week">
+        {i18n._(errorMessages.SPOT_PLAN_FIXED)}
+      </p>
     );
   } else if (isLive(detail)) {
     body = (

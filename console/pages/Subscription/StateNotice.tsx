@@ -3,11 +3,11 @@ import { DateTime } from '@ds/DateTime';
 import { InlineAlert } from '@ds/InlineAlert';
 import { errorMessages } from '@console/api/errorMessages';
 import type { SubscriptionDetailResponse } from '@console/api/schemas';
-import { isEditBlocked } from './subscriptionData';
+import { isEditBlocked, isSpotWeek } from './subscriptionData';
 import { useCatalog } from './catalog';
 
 // Its own file: both subscription pages show it, and the detail page must not load the select page to get it.
-/** A trial's end, an expired plan (editing blocked), a scheduled cancellation. */
+/** A trial's end, a spot week's end, an expired plan (editing blocked), a scheduled cancellation. */
 export function StateNotice({ detail }: { detail: SubscriptionDetailResponse }) {
   useCatalog();
   const { i18n } = useLingui();
@@ -17,6 +17,16 @@ export function StateNotice({ detail }: { detail: SubscriptionDetailResponse }) 
         <Trans>
           Your free trial ends on <DateTime value={detail.expirationDate} format="dateTime" timeZone="UTC" />. Choose a
           plan to keep using the service.
+        </Trans>
+      </InlineAlert>
+    );
+  }
+  if (isSpotWeek(detail) && detail.expirationDate) {
+    return (
+      <InlineAlert tone="info" role="note" title={i18n._(errorMessages.SPOT_PLAN_FIXED)}>
+        <Trans>
+          This spot week runs until <DateTime value={detail.expirationDate} format="dateTime" timeZone="UTC" />. Then the
+          plan expires; choose a plan after it to keep using the service.
         </Trans>
       </InlineAlert>
     );

@@ -7,6 +7,7 @@ import { StatusLabel } from '@ds/StatusLabel';
 import type { StatusTone } from '@ds/StatusLabel';
 import type { IconName } from '@ds/Icon';
 import type { PaymentMethod, SubscriptionDetailResponse, SubscriptionState } from '@console/api/schemas';
+import { isSpotWeek } from './subscriptionData';
 import styles from './Subscription.module.scss';
 import { useCatalog } from './catalog';
 
@@ -51,7 +52,7 @@ export function SubscriptionInfo({ detail, extra = [] }: { detail: SubscriptionD
     { id: 'state', term: t`Status`, description: <SubscriptionStateLabel state={detail.state} /> },
     { id: 'start', term: t`Started`, description: date(detail.startDate, none) },
   ];
-  if (detail.state === 'FREE_TRIAL' || detail.state === 'EXPIRED') {
+  if (detail.state === 'FREE_TRIAL' || detail.state === 'EXPIRED' || isSpotWeek(detail)) {
     items.push({ id: 'expiration', term: t`Expires`, description: date(detail.expirationDate, none) });
   }
   if (detail.renewalDate) items.push({ id: 'renewal', term: t`Renewal date`, description: date(detail.renewalDate, none) });

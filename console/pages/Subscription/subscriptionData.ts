@@ -34,3 +34,5 @@ export function isLive(detail: Pick<SubscriptionDetailResponse, 'state'>): boole
 export function isEditBlocked(detail: Pick<SubscriptionDetailResponse, 'state'>): boolean {
   return detail.state === 'EXPIRED';
 }
+
+export { isSpotWeek } from '@console/pages/Plan/planRules';

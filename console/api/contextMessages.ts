@@ -36,6 +36,17 @@ const salesForm: Wording = {
   EMAIL_INVALID: msg`This is not a valid email format.`,
 };
 
+/**
+ * A name or organisation name over its limit (spec section 9: 20 and 30): the message names the field and its
+ * limit, wherever a name is saved (the extra-information form, account info, an invitation's sign-up).
+ */
+const nameTooLong = ({ field }: MessageDetails): MessageDescriptor | undefined =>
+  field === 'name'
+    ? msg`The name can be up to 20 characters.`
+    : field === 'company' || field === 'organizationName'
+      ? msg`The organisation name can be up to 30 characters.`
+      : undefined;
+
 const wording: Record<string, Wording> = {
   'members.invite': {
     FIELD_REQUIRED: msg`Enter the email`,
@@ -49,6 +60,9 @@ const wording: Record<string, Wording> = {
   'auth.signIn': {
     EMAIL_INVALID: msg`Not a valid email format.`,
   },
+  'user.info': { FIELD_TOO_LONG: nameTooLong },
+  'account.update': { FIELD_TOO_LONG: nameTooLong },
+  'invitation.accept': { FIELD_TOO_LONG: nameTooLong },
 };
 
 /** The message to show for `code` in `context` (an operation id of the contract, or its form). */

@@ -153,6 +153,8 @@ export const ErrorCode = {
 
   // Request validation
   FIELD_REQUIRED: 'FIELD_REQUIRED',
+  /** A text over its limit (name 20, organisation name 30): `details.field`, `details.maxLength`. */
+  FIELD_TOO_LONG: 'FIELD_TOO_LONG',
   EMAIL_INVALID: 'EMAIL_INVALID',
   TERMS_REQUIRED: 'TERMS_REQUIRED',
   NOT_FOUND: 'NOT_FOUND',

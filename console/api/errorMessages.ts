@@ -131,6 +131,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   INQUIRY_FAILED: msg`Inquiry submission failed. Please try again.`,
 
   FIELD_REQUIRED: msg`This field is required.`,
+  FIELD_TOO_LONG: msg`This entry is too long.`,
   EMAIL_INVALID: msg`This is not a valid email format.`,
   TERMS_REQUIRED: msg`Please agree to the required terms.`,
   NOT_FOUND: msg`No data.`,

@@ -6,6 +6,7 @@ import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
+import { messageFor } from '@console/api/contextMessages';
 import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { AutoLogoutTimeoutContext } from './AutoLogoutTimeout';
 import { FreeTrialDialogWrap } from './stories/FreeTrialDialogWrap';
@@ -379,6 +380,32 @@ export const ExtraInformationGateSubmit: Story = {
     await userEvent.click(submit);
     // Saved: the profile now has a name, so the whole shell opens.
     await waitFor(() => expect(canvas.getByRole('navigation', { name: /./ })).toBeVisible(), { timeout: 15000 });
+  },
+};
+
+/**
+ * The organisation's name was set longer than 30 characters outside the console: confirming it unchanged says the
+ * limit at the field (the server's FIELD_TOO_LONG words), not that it is required.
+ */
+export const ExtraInformationGateTooLong: Story = {
+  globals: desktop,
+  parameters: { world: { scenario: 'newUserEmptyName+longOrganizationName' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1 }, { timeout: 15000 });
+    const name = canvasElement.querySelector<HTMLInputElement>('input[name="name"]');
+    const company = canvasElement.querySelector<HTMLInputElement>('input[name="company"]');
+    if (!name || !company) throw new Error('the form lost a field');
+    await expect(company.value.length).toBeGreaterThan(30);
+    await userEvent.type(name, 'Lee Jiwoo');
+    const submit = [...canvasElement.querySelectorAll('button')].find((button) => button.getAttribute('type') === 'submit');
+    if (!submit) throw new Error('no confirm button');
+    await userEvent.click(submit);
+    await expect(company).toHaveAttribute('aria-invalid', 'true');
+    // The field's description (its error message) names the limit.
+    const described = (company.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    await expect(described).toContain(i18n._(messageFor('user.info', 'FIELD_TOO_LONG', { field: 'company' })));
+    await expect(name).not.toHaveAttribute('aria-invalid');
   },
 };
 

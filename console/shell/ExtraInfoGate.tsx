@@ -11,6 +11,7 @@ import { TextField } from '@ds/TextField';
 import { countriesQueryOptions } from '@console/api/queries/region';
 import { userInfoMutationOptions } from '@console/api/queries/user';
 import { isApiError } from '@console/api/isApiError';
+import { messageForError } from '@console/api/contextMessages';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { useServices } from '@console/app/ServicesContext';
 import { extraInfoLimits, validateExtraInfo, type ExtraInfoErrors, type ExtraInfoValues } from './extraInfo';
@@ -66,7 +67,8 @@ export function ExtraInfoGate({ profileName, organizationName }: ExtraInfoGatePr
     const descriptor = liveErrors[key];
     return descriptor ? i18n._(descriptor) : undefined;
   };
-  const serverError = save.error ? (isApiError(save.error) ? save.error.descriptor : genericErrorMessage) : null;
+  // The server's refusal in the words of this form (a name over its limit names the field and the limit).
+  const serverError = save.error ? (isApiError(save.error) ? messageForError('user.info', save.error) : genericErrorMessage) : null;
 
   return (
     <CenteredCardLayout aria-labelledby="extra-info-title" width="lg">

@@ -15,8 +15,10 @@ describe('validateExtraInfo', () => {
   });
   it('refuses values over the limits (20 and 30)', () => {
     expect(validateExtraInfo({ ...valid, name: 'x'.repeat(20) })).toEqual({});
-    expect(validateExtraInfo({ ...valid, name: 'x'.repeat(21) }).name).toBe(extraInfoMessages.name);
-    expect(validateExtraInfo({ ...valid, company: 'x'.repeat(31) }).company).toBe(extraInfoMessages.company);
+    // Over the limit says so, in the server's FIELD_TOO_LONG words, not "enter your name".
+    expect(validateExtraInfo({ ...valid, name: 'x'.repeat(21) }).name?.message).toBe('The name can be up to 20 characters.');
+    expect(validateExtraInfo({ ...valid, company: 'x'.repeat(31) }).company?.message).toBe('The organisation name can be up to 30 characters.');
+    expect(validateExtraInfo({ ...valid, company: ` ${'x'.repeat(30)} ` })).toEqual({});
   });
   it('needs a country', () => {
     expect(validateExtraInfo({ ...valid, country: '' }).country).toBe(extraInfoMessages.country);

@@ -18,18 +18,25 @@ export const extraInfoMessages = {
   name: msg`Enter your name.`,
   company: msg`Enter your organisation's name.`,
   country: msg`Choose a country.`,
+  // The server's FIELD_TOO_LONG words for these fields (console/api/contextMessages.ts), here in this folder's
+  // catalog: the pages that check a name before saving need not load the error catalogue.
+  nameTooLong: msg`The name can be up to 20 characters.`,
+  companyTooLong: msg`The organisation name can be up to 30 characters.`,
 } as const;
 
 /**
- * Spec section 4: name and organisation name are valid when non-empty after trimming (the inputs stop at
- * their maximum length); a country is required; the phone is optional.
+ * Spec section 4: name and organisation name are valid when non-empty after trimming and within their limits
+ * (the inputs stop there, but a pre-filled value may be longer): over it, the same words as the server's
+ * FIELD_TOO_LONG. A country is required; the phone is optional.
  */
 export function validateExtraInfo(values: ExtraInfoValues): ExtraInfoErrors {
   const errors: ExtraInfoErrors = {};
-  if (values.name.trim() === '' || values.name.length > extraInfoLimits.name) errors.name = extraInfoMessages.name;
-  if (values.company.trim() === '' || values.company.length > extraInfoLimits.company) {
-    errors.company = extraInfoMessages.company;
-  }
+  const name = values.name.trim();
+  const company = values.company.trim();
+  if (name === '') errors.name = extraInfoMessages.name;
+  else if (name.length > extraInfoLimits.name) errors.name = extraInfoMessages.nameTooLong;
+  if (company === '') errors.company = extraInfoMessages.company;
+  else if (company.length > extraInfoLimits.company) errors.company = extraInfoMessages.companyTooLong;
   if (values.country === '') errors.country = extraInfoMessages.country;
   return errors;
 }

@@ -2,8 +2,9 @@
 import * as s from '@console/api/schemas';
 import type { World } from '../world/db';
 import { liveSubscriptions, logActivity, organization } from '../world/access';
+import { LIMITS } from '../world/catalogue';
 import { activityPage } from '../world/rules/activity';
-import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
+import { E, err, MESSAGES, RuleError, tooLong } from '../world/rules/errors';
 import { changePassword } from '../world/rules/password';
 import { issueCode, latestChallenge, setIpWhitelist, verifyCode } from '../world/rules/security';
 import type { UserRec } from '../world/types';
@@ -42,7 +43,11 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
     operation('account.update', async ({ request, world }) => {
       const c = caller(world, request);
       if (c instanceof RuleError) return c;
-      const body = parseWith(s.accountUpdateRequestSchema, await readJson(request));
+      const raw = await readJson(request);
+      // Over the limit says so (not "required"): checked before the schema, which refuses both alike.
+      if (str(raw, 'name').trim().length > LIMITS.nameMax) return tooLong('name', LIMITS.nameMax);
+      if (str(raw, 'organizationName').trim().length > LIMITS.organizationNameMax) return tooLong('organizationName', LIMITS.organizationNameMax);
+      const body = parseWith(s.accountUpdateRequestSchema, raw);
       if (body instanceof RuleError) return body;
       if (body.country !== undefined && !world.data.countries.some((x) => x.code === body.country && x.availability)) {
         return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field: 'country' });

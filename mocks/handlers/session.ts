@@ -5,7 +5,7 @@ import { addDays, HOUR, MINUTE } from '../world/clock';
 import type { World } from '../world/db';
 import { memberByEmail, organization, sendMail, userByEmail, userById } from '../world/access';
 import { extendPassword, isDisabled, openSession, setPasswordWithToken, signIn, usableToken } from '../world/rules/auth';
-import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
+import { E, err, MESSAGES, RuleError, tooLong } from '../world/rules/errors';
 import { checkNewPassword } from '../world/rules/password';
 import { issueCode, verifyCode } from '../world/rules/security';
 import type { SessionRec, UserRec } from '../world/types';
@@ -198,11 +198,13 @@ export function createSessionHandlers(getWorld?: GetWorld): Record<'auth' | 'sig
       const raw = await readJson(request);
       let user = userByEmail(world, m.email);
       if (!user) {
+        const name = str(raw, 'name').trim();
+        if (name.length > LIMITS.nameMax) return tooLong('name', LIMITS.nameMax);
         const problem = checkNewPassword(str(raw, 'password'), str(raw, 'verifyPassword'), { email: m.email, user: null });
         if (problem) return problem;
         const org = organization(world, m.organizationId);
         user = createAccount(world, m.email, str(raw, 'password'), 'KOREAN', org?.region ?? 'ap-northeast-1');
-        user.name = str(raw, 'name').trim().slice(0, LIMITS.nameMax);
+        user.name = name;
       }
       user.selectedOrganizationId = m.organizationId;
       m.userId = user.id;

@@ -1,13 +1,13 @@
 /** Profile, language, extra info, sign-out; organisation, its user and product list; region; countries; tenant usage. */
 import * as s from '@console/api/schemas';
 import { liveSubscription, liveSubscriptions, membersOf, planDef, productDef, tenant as tenantOf, userById } from '../world/access';
-import { USAGE_BASIS } from '../world/catalogue';
+import { LIMITS, USAGE_BASIS } from '../world/catalogue';
 import { HOUR } from '../world/clock';
 import { overageCentsFor } from '../world/rules/billing';
 import { roleSeats } from '../world/rules/members';
 import { toUsd } from '../world/rules/pricing';
 import { isoDate } from '../world/clock';
-import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
+import { E, err, MESSAGES, RuleError, tooLong } from '../world/rules/errors';
 import { productSubscription } from '../world/rules/subscription';
 import { caller, operation, orgCaller, ownerCaller, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
 import { LANGUAGE } from './session';
@@ -44,7 +44,9 @@ export function createUserHandlers(getWorld?: GetWorld): Record<Areas, Operation
       const name = str(raw, 'name').trim();
       const company = str(raw, 'company').trim();
       if (!name) return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field: 'name' });
+      if (name.length > LIMITS.nameMax) return tooLong('name', LIMITS.nameMax);
       if (!company) return err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field: 'company' });
+      if (company.length > LIMITS.organizationNameMax) return tooLong('company', LIMITS.organizationNameMax);
       const body = parseWith(s.userInfoUpdateRequestSchema, raw);
       if (body instanceof RuleError) return body;
       const country = world.data.countries.find((x) => x.code === body.country && x.availability);

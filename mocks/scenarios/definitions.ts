@@ -390,6 +390,16 @@ const noCards = named('noCards', (world) => {
   for (const sub of world.data.subscriptions) sub.cardId = null;
 });
 
+/**
+ * The organisation's name is longer than the console's 30 characters (set outside the console, e.g. by sales): the
+ * forms that pre-fill it (extra information, account info) say the limit when it is saved unchanged.
+ */
+const longOrganizationName = named('longOrganizationName', (world) => {
+  const org = world.data.organizations.find((o) => o.id === SEED.organizationId);
+  if (!org) throw new Error('longOrganizationName: the seed organisation is missing');
+  org.name = 'Acme Retail Korea Holdings Co., Ltd.';
+});
+
 export const scenarios = {
   ownerAllProductsRunning,
   newUserEmptyName,
@@ -421,6 +431,7 @@ export const scenarios = {
   netfunnelMemberLimit,
   netfunnelProjectInactive,
   mbusterInMinimumPeriod,
+  longOrganizationName,
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

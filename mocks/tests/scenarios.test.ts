@@ -7,7 +7,7 @@ import { scenarioNames } from '../scenarios/definitions';
 import { failure, formatFailures, parseFailures } from '../scenarios/failures';
 import { optionsFromUrl, isApiPath } from '../browser';
 import { worldLoader, storybookScenarioNames } from '../storybook';
-import { BASE, call, data, get, post, startMockServer, world , must} from './helpers';
+import { BASE, call, data, get, post, put, startMockServer, world , must} from './helpers';
 
 startMockServer();
 
@@ -187,6 +187,13 @@ describe('named scenarios', () => {
     world({ scenario: 'noNotifications' });
     expect(data<unknown[]>(await get('/v2/notifications'))).toEqual([]);
     expect(await product('netfunnel')).toMatchObject({ state: 'RUNNING' });
+  });
+
+  it('longOrganizationName: a name over the 30 characters, refused when saved unchanged', async () => {
+    world({ scenario: 'longOrganizationName' });
+    const name = data<{ organizationName: string }>(await get('/v2/account')).organizationName;
+    expect(name.length).toBeGreaterThan(30);
+    expect((await put('/v2/account', { organizationName: name })).body).toMatchObject({ errorCode: 'FIELD_TOO_LONG', details: { field: 'organizationName', maxLength: 30 } });
   });
 
   it('noCards: no payment cards; a paid plan is refused until one is added', async () => {

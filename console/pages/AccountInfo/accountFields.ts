@@ -30,9 +30,11 @@ export function validateAccountField(field: EditableAccountField, value: string)
   const trimmed = value.trim();
   switch (field) {
     case 'name':
-      return trimmed === '' || value.length > accountLimits.name ? accountFieldMessages.name : undefined;
     case 'organizationName':
-      return trimmed === '' || value.length > accountLimits.organizationName ? accountFieldMessages.organizationName : undefined;
+      if (trimmed === '') return accountFieldMessages[field];
+      // Over the limit: the server's FIELD_TOO_LONG words (a pre-filled value may be longer than the input allows).
+      if (trimmed.length <= accountLimits[field]) return undefined;
+      return field === 'name' ? extraInfoMessages.nameTooLong : extraInfoMessages.companyTooLong;
     case 'country':
       return trimmed === '' ? accountFieldMessages.country : undefined;
     case 'phone': {

@@ -148,3 +148,12 @@ export const err = (status: number, code: ErrorCode, message: string, details?: 
 export const notFound = (message: string = MESSAGES.notFound) => err(404, E.NOT_FOUND, message);
 export const noPermission = () => err(403, E.NO_PERMISSION, MESSAGES.noPermission);
 export const required = (field: string) => err(400, E.FIELD_REQUIRED, MESSAGES.fieldRequired, { field });
+
+/**
+ * A text over its limit (spec section 9: name 20, organisation name 30), counted after trimming as the contract's
+ * schemas do. The wording names the field and its limit; the spec gives none.
+ */
+export function tooLong(field: 'name' | 'company' | 'organizationName', maxLength: number): RuleError {
+  const what = field === 'name' ? 'The name' : 'The organisation name';
+  return err(400, E.FIELD_TOO_LONG, `${what} can be up to ${maxLength} characters.`, { field, maxLength });
+}

@@ -15,6 +15,7 @@ import { Route as LocaleConsoleRouteImport } from './routes/$locale/console'
 import { Route as LocaleMaintenanceRouteImport } from './routes/$locale/maintenance'
 import { Route as LocaleSigninRouteImport } from './routes/$locale/signin'
 import { Route as OauthCallbackRouteImport } from './routes/oauth/callback'
+import { Route as LocaleAuthMailIndexRouteImport } from './routes/$locale/auth-mail/index'
 import { Route as LocaleAuthMailInvalidEmailRouteImport } from './routes/$locale/auth-mail/invalid-email'
 import { Route as LocaleAuthMailInvalidResetRouteImport } from './routes/$locale/auth-mail/invalid-reset'
 import { Route as LocaleAuthMailSendSuccessRouteImport } from './routes/$locale/auth-mail/send-success'
@@ -84,6 +85,11 @@ const OauthCallbackRoute = OauthCallbackRouteImport.update({
   id: '/oauth/callback',
   path: '/oauth/callback',
   getParentRoute: () => rootRouteImport,
+} as any)
+const LocaleAuthMailIndexRoute = LocaleAuthMailIndexRouteImport.update({
+  id: '/auth-mail/',
+  path: '/auth-mail/',
+  getParentRoute: () => LocaleRoute,
 } as any)
 const LocaleAuthMailInvalidEmailRoute =
   LocaleAuthMailInvalidEmailRouteImport.update({
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/$locale/signup/setting-email': typeof LocaleSignupSettingEmailRoute
   '/$locale/signup/setting-password': typeof LocaleSignupSettingPasswordRoute
   '/$locale/signup/setting-region': typeof LocaleSignupSettingRegionRoute
+  '/$locale/auth-mail/': typeof LocaleAuthMailIndexRoute
   '/$locale/console/': typeof LocaleConsoleIndexRoute
   '/$locale/signup/': typeof LocaleSignupIndexRoute
   '/$locale/console/account/log': typeof LocaleConsoleAccountLogRoute
@@ -378,6 +385,7 @@ export interface FileRoutesByTo {
   '/$locale/signup/setting-email': typeof LocaleSignupSettingEmailRoute
   '/$locale/signup/setting-password': typeof LocaleSignupSettingPasswordRoute
   '/$locale/signup/setting-region': typeof LocaleSignupSettingRegionRoute
+  '/$locale/auth-mail': typeof LocaleAuthMailIndexRoute
   '/$locale/console': typeof LocaleConsoleIndexRoute
   '/$locale/signup': typeof LocaleSignupIndexRoute
   '/$locale/console/account/log': typeof LocaleConsoleAccountLogRoute
@@ -426,6 +434,7 @@ export interface FileRoutesById {
   '/$locale/signup/setting-email': typeof LocaleSignupSettingEmailRoute
   '/$locale/signup/setting-password': typeof LocaleSignupSettingPasswordRoute
   '/$locale/signup/setting-region': typeof LocaleSignupSettingRegionRoute
+  '/$locale/auth-mail/': typeof LocaleAuthMailIndexRoute
   '/$locale/console/': typeof LocaleConsoleIndexRoute
   '/$locale/signup/': typeof LocaleSignupIndexRoute
   '/$locale/console/account/log': typeof LocaleConsoleAccountLogRoute
@@ -475,6 +484,7 @@ export interface FileRouteTypes {
     | '/$locale/signup/setting-email'
     | '/$locale/signup/setting-password'
     | '/$locale/signup/setting-region'
+    | '/$locale/auth-mail/'
     | '/$locale/console/'
     | '/$locale/signup/'
     | '/$locale/console/account/log'
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/$locale/signup/setting-email'
     | '/$locale/signup/setting-password'
     | '/$locale/signup/setting-region'
+    | '/$locale/auth-mail'
     | '/$locale/console'
     | '/$locale/signup'
     | '/$locale/console/account/log'
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | '/$locale/signup/setting-email'
     | '/$locale/signup/setting-password'
     | '/$locale/signup/setting-region'
+    | '/$locale/auth-mail/'
     | '/$locale/console/'
     | '/$locale/signup/'
     | '/$locale/console/account/log'
@@ -644,6 +656,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/oauth/callback'
       preLoaderRoute: typeof OauthCallbackRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/$locale/auth-mail/': {
+      id: '/$locale/auth-mail/'
+      path: '/auth-mail'
+      fullPath: '/$locale/auth-mail/'
+      preLoaderRoute: typeof LocaleAuthMailIndexRouteImport
+      parentRoute: typeof LocaleRoute
     }
     '/$locale/auth-mail/invalid-email': {
       id: '/$locale/auth-mail/invalid-email'
@@ -1012,6 +1031,7 @@ interface LocaleRouteChildren {
   LocaleSignupSettingEmailRoute: typeof LocaleSignupSettingEmailRoute
   LocaleSignupSettingPasswordRoute: typeof LocaleSignupSettingPasswordRoute
   LocaleSignupSettingRegionRoute: typeof LocaleSignupSettingRegionRoute
+  LocaleAuthMailIndexRoute: typeof LocaleAuthMailIndexRoute
   LocaleSignupIndexRoute: typeof LocaleSignupIndexRoute
 }
 
@@ -1030,6 +1050,7 @@ const LocaleRouteChildren: LocaleRouteChildren = {
   LocaleSignupSettingEmailRoute: LocaleSignupSettingEmailRoute,
   LocaleSignupSettingPasswordRoute: LocaleSignupSettingPasswordRoute,
   LocaleSignupSettingRegionRoute: LocaleSignupSettingRegionRoute,
+  LocaleAuthMailIndexRoute: LocaleAuthMailIndexRoute,
   LocaleSignupIndexRoute: LocaleSignupIndexRoute,
 }
 

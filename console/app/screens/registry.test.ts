@@ -14,7 +14,7 @@ function routerPaths(): string[] {
 }
 
 /** Routes that are layouts, redirects or catch-alls rather than screens. */
-const notScreens = new Set(['/', '/$locale', '/$locale/console', '/$locale/console/$']);
+const notScreens = new Set(['/', '/$locale', '/$locale/console', '/$locale/console/$', '/$locale/auth-mail']);
 
 function storyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -50,6 +50,16 @@ export const SignedOutDashboard: Story = {
   },
 };
 
+/** `/{locale}/auth-mail`, the parent of the three mailed-link pages, goes to sign-in in the same language. */
+export const AuthMailIndex: Story = {
+  parameters: { screenshot: { samePictureBecause: 'It ends on the sign-in page (Pages/SignIn).' } },
+  args: { path: '/auth-mail', signedIn: false },
+  play: async ({ canvasElement, globals }) => {
+    await expectSignInPage(canvasElement);
+    await expect(document.documentElement.lang).toBe(String(globals.locale));
+  },
+};
+
 /** An "also seen" path without a language segment (`/signin`) goes to the same page in the detected language. */
 export const PathWithoutLocale: Story = {
   parameters: { ...detectedLanguage, screenshot: { samePictureBecause: 'It ends on the sign-in page, in the detected language.' } },

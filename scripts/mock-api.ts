@@ -7,22 +7,19 @@
  *   npm run mock-api                                  # http://localhost:4010
  *   MOCK_API_PORT=4011 npm run mock-api
  *
- * Admin routes (never part of the contract):
- *   POST /__mock/reset?scenario=paymentFailedInGrace+fiveCards&now=2026-12-05T09:00:00Z&failure=status500:members.invite
- *   POST /__mock/clock?set=2026-12-05T09:00:00Z      or  ?advance=86400000 (ms)
- *   POST /__mock/latency?min=150&max=400              (default 0)
- *   GET  /__mock/state                                 scenario-independent summary (clock)
- * The same `scenario`, `now` and `failure` parameters work on the first start: `MOCK_API_SCENARIO`,
- * `MOCK_API_NOW`, `MOCK_API_FAILURE`.
+ * Admin routes under /__mock/ (never part of the contract; mocks/admin.ts, README "The production build on the
+ * mock API"): reset with a scenario, the clock, latency, failures, the state, and the outbox of mailed links and
+ * codes (`/__mock/outbox`, a plain page; `/__mock/outbox.json`). The same `scenario`, `now` and `failure`
+ * parameters work on the first start: `MOCK_API_SCENARIO`, `MOCK_API_NOW`, `MOCK_API_FAILURE`; the outbox's
+ * links go to `MOCK_API_CONSOLE_ORIGIN` (default http://localhost:4173, `vite preview`).
  *
  * Point the production build at it through the preview server's proxy (same origin, as deployed):
  *   CONSOLE_API_PROXY=http://localhost:4010 npx vite preview
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createViteServer } from 'vite';
+import type * as AdminModule from '../mocks/admin.ts';
 import type * as HandlersModule from '../mocks/handlers/index.ts';
-import type * as NodeModule from '../mocks/node.ts';
-import type * as FailuresModule from '../mocks/scenarios/failures.ts';
 
 export interface MockApi {
   url: string;
@@ -31,8 +28,7 @@ export interface MockApi {
 
 interface MockModules {
   handlers: typeof HandlersModule;
-  node: typeof NodeModule;
-  failures: typeof FailuresModule;
+  admin: typeof AdminModule;
 }
 
 /** Starts the mock API on `port` (0: any free port). */
@@ -46,49 +42,24 @@ export async function startMockApi(port = Number(process.env.MOCK_API_PORT ?? 40
   });
   const modules: MockModules = {
     handlers: (await vite.ssrLoadModule('/mocks/handlers/index.ts')) as MockModules['handlers'],
-    node: (await vite.ssrLoadModule('/mocks/node.ts')) as MockModules['node'],
-    failures: (await vite.ssrLoadModule('/mocks/scenarios/failures.ts')) as MockModules['failures'],
+    admin: (await vite.ssrLoadModule('/mocks/admin.ts')) as MockModules['admin'],
   };
   const { getResponse } = await import('msw');
-  const { resetWorld, currentWorld, setLatency } = modules.node;
+  const { handleAdmin, resetFromParams } = modules.admin;
   const routes = modules.handlers.allHandlers();
+  const consoleOrigin = process.env.MOCK_API_CONSOLE_ORIGIN ?? 'http://localhost:4173';
 
-  const reset = (params: URLSearchParams) => {
-    const scenario = params.get('scenario')?.trim().replace(/\s+/g, '+');
-    const now = params.get('now') ?? undefined;
-    const failures = modules.failures.parseFailures(params.get('failure'));
-    resetWorld({ ...(scenario ? { scenario } : {}), ...(now ? { now } : {}), ...(failures.length ? { failures } : {}) });
-  };
-  reset(
+  const refused = resetFromParams(
     new URLSearchParams({
       ...(process.env.MOCK_API_SCENARIO ? { scenario: process.env.MOCK_API_SCENARIO } : {}),
       ...(process.env.MOCK_API_NOW ? { now: process.env.MOCK_API_NOW } : {}),
       ...(process.env.MOCK_API_FAILURE ? { failure: process.env.MOCK_API_FAILURE } : {}),
     }),
   );
-
-  const admin = (url: URL): { status: number; body: unknown } => {
-    const world = currentWorld();
-    switch (url.pathname) {
-      case '/__mock/reset':
-        reset(url.searchParams);
-        return { status: 200, body: { now: currentWorld().clock.now().toISOString() } };
-      case '/__mock/clock': {
-        const set = url.searchParams.get('set');
-        const advance = url.searchParams.get('advance');
-        if (set) world.clock.set(set);
-        if (advance) world.clock.advance(Number(advance));
-        return { status: 200, body: { now: world.clock.now().toISOString() } };
-      }
-      case '/__mock/latency':
-        setLatency({ min: Number(url.searchParams.get('min') ?? 0), max: Number(url.searchParams.get('max') ?? 0) });
-        return { status: 200, body: { ok: true } };
-      case '/__mock/state':
-        return { status: 200, body: { now: world.clock.now().toISOString() } };
-      default:
-        return { status: 404, body: { error: `unknown admin route ${url.pathname}` } };
-    }
-  };
+  if (refused) {
+    await vite.close();
+    throw new Error(`mock-api: ${await refused.text()}`);
+  }
 
   const server = createHttpServer((incoming, outgoing) => {
     void handle(incoming, outgoing).catch((error: unknown) => {
@@ -99,10 +70,9 @@ export async function startMockApi(port = Number(process.env.MOCK_API_PORT ?? 40
 
   async function handle(incoming: IncomingMessage, outgoing: ServerResponse) {
     const url = new URL(incoming.url ?? '/', `${schemeOf(incoming)}://${incoming.headers.host ?? 'localhost'}`);
-    if (url.pathname.startsWith('/__mock/')) {
-      const { status, body } = admin(url);
-      outgoing.writeHead(status, { 'content-type': 'application/json' });
-      outgoing.end(JSON.stringify(body));
+    const adminResponse = handleAdmin(new Request(url), { consoleOrigin });
+    if (adminResponse) {
+      await send(outgoing, adminResponse);
       return;
     }
     const chunks: Buffer[] = [];
@@ -123,6 +93,10 @@ export async function startMockApi(port = Number(process.env.MOCK_API_PORT ?? 40
       outgoing.end(JSON.stringify({ errorCode: 'NOT_FOUND', message: `No mock for ${method} ${url.pathname}` }));
       return;
     }
+    await send(outgoing, response);
+  }
+
+  async function send(outgoing: ServerResponse, response: Response) {
     const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       responseHeaders[name] = value;
@@ -152,5 +126,6 @@ export async function startMockApi(port = Number(process.env.MOCK_API_PORT ?? 40
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const api = await startMockApi();
-  console.log(`Mock API (the mock world over HTTP) on ${api.url}; admin routes under /__mock/ (scripts/mock-api.ts).`);
+  console.log(`Mock API (the mock world over HTTP) on ${api.url}; admin routes under /__mock/ (README, "The production build on the mock API").`);
+  console.log(`Mailed links and codes: ${api.url}/__mock/outbox`);
 }

@@ -93,7 +93,7 @@ export function createSessionHandlers(getWorld?: GetWorld): Record<'auth' | 'sig
       if (user.accountType !== 'ID_PASSWORD') return err(409, E.FIND_PASSWORD_SOCIAL_ACCOUNT, MESSAGES.findPasswordSocial);
       const token = world.nextId('reset');
       world.data.tokens.push({ token, userId: user.id, kind: 'RESET_PASSWORD', expiresAt: new Date(world.clock.nowMs() + HOUR).toISOString(), used: false });
-      sendMail(world, user.email, 'Reset your password', `/signin/reset-pw?token=${token}`);
+      sendMail(world, user.email, 'Reset your password', `/signin/reset-pw?token=${token}`, { link: `/signin/reset-pw?token=${token}`, locale: body.language });
       return null;
     }, getWorld),
 
@@ -145,7 +145,11 @@ export function createSessionHandlers(getWorld?: GetWorld): Record<'auth' | 'sig
       const expiresAt = new Date(world.clock.nowMs() + LIMITS.verificationLinkMinutes * MINUTE).toISOString();
       const temporaryPassword = `Tmp${world.data.sequence}!x`;
       world.data.signUps.push({ id, email: body.email, language: body.language, temporaryPassword, regionCode: null, expiresAt, completed: false });
-      sendMail(world, body.email, 'Welcome', `/signup/setting-region?id=${id} temporary password: ${temporaryPassword}`);
+      sendMail(world, body.email, 'Welcome', `/signup/setting-region?id=${id} temporary password: ${temporaryPassword}`, {
+        link: `/signup/setting-region?id=${id}`,
+        code: temporaryPassword,
+        locale: body.language,
+      });
       return { signUpId: id, email: body.email, expiresAt };
     }, getWorld),
 

@@ -5,6 +5,7 @@ import type {
   ActivityCategory,
   ActivityResult,
   CardRec,
+  MailRec,
   MemberRec,
   OrganizationRec,
   PlanCode,
@@ -153,8 +154,8 @@ export function logActivity(
   });
 }
 
-export function sendMail(world: World, to: string, subject: string, body: string): void {
-  world.data.outbox.push({ to, subject, body, at: world.clock.nowIso() });
+export function sendMail(world: World, to: string, subject: string, body: string, extra: Pick<MailRec, 'link' | 'code' | 'locale'> = {}): void {
+  world.data.outbox.push({ to, subject, body, at: world.clock.nowIso(), ...extra });
 }
 
 /** A 6-digit code, deterministic per world. */

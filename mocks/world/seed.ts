@@ -446,7 +446,20 @@ export function seedData(now: Date): WorldData {
       { ...SEED.pendingSignUp, id: SEED.links.signUpPending, language: 'ko', regionCode: null, expiresAt: inHours(1), completed: false },
       { ...SEED.pendingSignUp, id: SEED.links.signUpExpired, language: 'ko', regionCode: null, expiresAt: inHours(-1), completed: false },
     ],
-    outbox: [],
+    // The mails behind the links above, so the outbox (the mock API's /__mock/outbox) lists them from the start.
+    outbox: [
+      { to: 'new.hire@acme-retail.example', subject: 'Invitation', body: `/signup/invitation?token=${SEED.links.invitationPending}`, at: t(-2), link: `/signup/invitation?token=${SEED.links.invitationPending}` },
+      { to: SEED.ownerEmail, subject: 'Reset your password', body: `/signin/reset-pw?token=${SEED.links.resetPending}`, at: iso(now), link: `/signin/reset-pw?token=${SEED.links.resetPending}`, locale: 'ko' },
+      {
+        to: SEED.pendingSignUp.email,
+        subject: 'Welcome',
+        body: `/signup/setting-region?id=${SEED.links.signUpPending} temporary password: ${SEED.pendingSignUp.temporaryPassword}`,
+        at: iso(now),
+        link: `/signup/setting-region?id=${SEED.links.signUpPending}`,
+        code: SEED.pendingSignUp.temporaryPassword,
+        locale: 'ko',
+      },
+    ],
   };
 }
 

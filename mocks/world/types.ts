@@ -379,6 +379,20 @@ export interface SessionRec {
   lastActivityAt: string;
 }
 
+/** An e-mail the server "sent": its text, and what a reader acts on (a link to open, a code to type). */
+export interface MailRec {
+  to: string;
+  subject: string;
+  body: string;
+  at: string;
+  /** The console path the mail links to, without the language segment (`/signin/reset-pw?token=…`). */
+  link?: string;
+  /** What to type: a verification code, or a sign-up's temporary password. */
+  code?: string;
+  /** The language the link opens in, when the server knows the reader's. */
+  locale?: 'ko' | 'en' | 'ja' | 'es';
+}
+
 /** An e-mailed code (2FA sign-in, enable/disable 2FA). */
 export interface CodeChallengeRec {
   id: string;
@@ -449,6 +463,6 @@ export interface WorldData {
   challenges: CodeChallengeRec[];
   tokens: TokenRec[];
   signUps: SignUpRec[];
-  /** E-mails "sent" by the server (tests read codes and links from here). */
-  outbox: { to: string; subject: string; body: string; at: string }[];
+  /** E-mails "sent" by the server (tests, the dev world and the mock API's `/__mock/outbox` read them). */
+  outbox: MailRec[];
 }

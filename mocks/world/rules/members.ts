@@ -83,7 +83,7 @@ export function invite(world: World, orgId: string, actorEmail: string, emails: 
       roles: {},
       invitedRoles: Object.fromEntries(roles.map((r) => [r.productCode, { role: r.role, domains: [...r.domains] }])),
     });
-    sendMail(world, email, 'Invitation', `/signup/invitation?token=${token}`);
+    sendMail(world, email, 'Invitation', `/signup/invitation?token=${token}`, { link: `/signup/invitation?token=${token}` });
     invited.push(email);
   }
   logActivity(world, orgId, actorEmail, 'member', 'member.invite', `Invited ${invited.join(', ')}`);
@@ -103,7 +103,7 @@ export function resendInvitation(world: World, orgId: string, email: string): tr
   m.invitedAt = now.toISOString();
   m.invitationToken = world.nextId('invite');
   m.invitationExpiresAt = addDays(now, LIMITS.invitationValidDays).toISOString();
-  sendMail(world, m.email, 'Invitation', `/signup/invitation?token=${m.invitationToken}`);
+  sendMail(world, m.email, 'Invitation', `/signup/invitation?token=${m.invitationToken}`, { link: `/signup/invitation?token=${m.invitationToken}` });
   return true;
 }
 

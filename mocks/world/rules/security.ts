@@ -143,7 +143,7 @@ export function issueCode(world: World, user: UserRec, purpose: CodeChallengeRec
     used: false,
   };
   world.data.challenges.push(challenge);
-  sendMail(world, user.email, 'Verification code', challenge.code);
+  sendMail(world, user.email, 'Verification code', challenge.code, { code: challenge.code });
   return challenge;
 }
 

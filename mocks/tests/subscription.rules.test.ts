@@ -195,9 +195,9 @@ describe('cancellation', () => {
     expect(await list()).toMatchObject({ state: 'NONE' });
   });
 
-  it('keeps data 60 days for the A/B product', async () => {
+  it("keeps data for the product's own retention", async () => {
     world();
-    // The A/B product's code is not in the contract: give NetFUNNEL its retention to exercise the rule.
+    // Every served product keeps 28 days; the engine reads each product's own number.
     must(currentWorld().data.products.find((p) => p.productCode === 'netfunnel')).dataRetentionDays = 60;
     expect(data(await cancel())).toMatchObject({ dataDeletionDate: '2027-01-15T03:00:00.000Z' });
   });
@@ -262,7 +262,7 @@ describe('failed payment', () => {
     expect((await detail()).state).toBe('CANCELLED');
   });
 
-  it('cancels at once for the A/B product (no grace)', async () => {
+  it('cancels at once for a product without a grace period', async () => {
     world({ now: '2026-11-30T12:00:00Z' });
     must(currentWorld().data.products.find((p) => p.productCode === 'netfunnel')).paymentGraceDays = 0;
     must(currentWorld().data.cards.find((c) => c.id === 'card-1')).number = '4000000000000341';

@@ -6,7 +6,6 @@ export const LIMITS = {
   freeTrialDays: 14,
   minimumPeriodDays: 28,
   dataRetentionDays: 28,
-  abDataRetentionDays: 60,
   restartBlockMinutes: 10,
   configurationMinutes: 10,
   paymentGraceDays: 3,
@@ -41,21 +40,6 @@ export const PRODUCTS: ProductDef[] = [
   { productCode: 'mbuster', productName: 'mBuster', available: true, roles: ['ADMINISTRATOR'], requiresDomain: true, dataRetentionDays: 28, paymentGraceDays: 3 },
   { productCode: 'wave', productName: 'WAVE', available: false, roles: ['ADMINISTRATOR'], requiresDomain: false, dataRetentionDays: 28, paymentGraceDays: 3 },
 ];
-
-/**
- * The A/B-testing product of the plan texts. Its productCode is not in the contract (TODO(contract)), so it
- * is not served; its rules (60 days of data, cancelled at once on a failed payment) are tested on this
- * definition directly.
- */
-export const AB_PRODUCT: ProductDef = {
-  productCode: 'wave',
-  productName: 'A/B Test',
-  available: true,
-  roles: ['ADMINISTRATOR'],
-  requiresDomain: false,
-  dataRetentionDays: LIMITS.abDataRetentionDays,
-  paymentGraceDays: 0,
-};
 
 const TIER_LIMITS: Record<PlanTier, PlanDef['limits']> = {
   FREETRIAL: { members: 0, rooms: 2, concurrentUsers: 1_000, monitoredUsers: 20_000 },

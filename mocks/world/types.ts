@@ -110,9 +110,9 @@ export interface ProductDef {
   roles: ProductRole[];
   /** Members given a role need at least one domain (bot blocking). */
   requiresDomain: boolean;
-  /** Days data is kept after a cancel (28; 60 for the A/B product). */
+  /** Days data is kept after a cancel (28 for every product the console serves). */
   dataRetentionDays: number;
-  /** Days a failed payment is retried before the subscription is cancelled (3; 0 for the A/B product). */
+  /** Days a failed payment is retried before the subscription is cancelled (3; 0 cancels at once). */
   paymentGraceDays: number;
 }
 

@@ -50,7 +50,7 @@ export const failedPaymentSchema = z.object({
   productCode: productCodeSchema,
   amount: moneySchema,
   failedDate: isoDateTimeSchema,
-  /** End of the 3-day grace period; the subscription is cancelled after it (A/B product at once). */
+  /** End of the 3-day grace period; the subscription is cancelled after it. */
   graceEndDate: isoDateTimeSchema,
   reason: z.string(),
   /** Attempts so far (the first, then one automatic retry a day during the grace period, plus the owner's). */

@@ -37,14 +37,13 @@ const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ def
 
 const route = getRouteApi('/$locale/console/plan/subscribe/$productCode/cancel/$subscriptionId');
 
-/** Days the A/B-testing product keeps data after a cancel (spec section 9); every served product keeps 28. */
-const AB_RETENTION_DAYS = 60;
+/** Days every product the console serves keeps data after a cancel (spec section 9). */
 const RETENTION_DAYS = 28;
 
 /**
  * Cancel a subscription (spec sections 4 and 9). The spec gives two readings, made explicit here as the contract
  * does: within the 28-day minimum period the cancel is scheduled for its end and can be withdrawn; after it the
- * subscription ends at once, billed up to that point. Data is kept 28 days (60 in the A/B product); a restart
+ * subscription ends at once, billed up to that point. Data is kept 28 days; a restart
  * is blocked for about 10 minutes. A scheduled cancellation can be withdrawn from here too.
  */
 export function PlanCancelPage() {
@@ -215,8 +214,8 @@ function CancelSubscription({ subscription, productName }: { subscription: Subsc
           )}
           <li>
             <Trans>
-              Data is kept {RETENTION_DAYS} days after the subscription ends ({AB_RETENTION_DAYS} days for the A/B testing
-              product); subscribing again within that time restores it. After it is deleted it cannot be restored.
+              Data is kept {RETENTION_DAYS} days after the subscription ends; subscribing again within that time restores
+              it. After it is deleted it cannot be restored.
             </Trans>
           </li>
           <li>

@@ -12,7 +12,7 @@
  *   tickets, charged when bought.
  * - A charge is Pending (awaiting billing or payment) until its due date; then a card charge is Paid or Failed,
  *   a tax-statement (marketplace) invoice is Unpaid until the marketplace settles it. A Failed card charge is
- *   retried automatically once a day during the product's grace period (3 days; none for the A/B product)
+ *   retried automatically once a day during the product's grace period (3 days)
  *   and by the owner at any time; at the end of the grace period the subscription is cancelled.
  */
 import { USAGE_BASIS } from '../catalogue';
@@ -287,7 +287,7 @@ function recover(sub: SubscriptionRec): void {
   if (sub.state === 'PAYMENT_FAILED') sub.state = sub.scheduledCancel ? 'CANCEL_SCHEDULED' : 'ACTIVE';
 }
 
-/** A failed payment: retried for the product's grace days, or cancelled at once (A/B product). */
+/** A failed payment: retried for the product's grace days, or cancelled at once when it has none. */
 function startGrace(world: World, sub: SubscriptionRec, charge: PaymentRec): void {
   const now = world.clock.now();
   const grace = productDef(world, sub.productCode).paymentGraceDays;

@@ -7,8 +7,6 @@ import { activateLocale } from '@console/i18n/activate';
 import { loadDeferredModules } from '@ds/deferred';
 // The design system's deferred controls register their module when first imported; a page whose code the router
 // loads lazily would register them after the loader below has run, and its story would meet the look-alikes.
-import '@ds/Select';
-import '@ds/MultiSelect';
 import '@ds/TagGroup';
 import '@ds/ComboBox';
 import '@ds/DatePicker';

@@ -20,7 +20,11 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
 /** Keys the journeys press (WebDriver needs each one's code point). */
 export type Key = 'Escape' | 'Enter' | 'Tab';
 
-export type ElementAction = { kind: 'click' } | { kind: 'fill'; text: string } | { kind: 'files'; path: string };
+export type ElementAction =
+  | { kind: 'click' }
+  | { kind: 'fill'; text: string }
+  | { kind: 'files'; path: string }
+  | { kind: 'select'; label: string };
 
 /** What each engine implements (e2e/engines/). */
 export interface EngineTab {
@@ -157,6 +161,11 @@ export class Locator {
 
   fill(text: string, { timeout = defaultTimeout }: { timeout?: number } = {}) {
     return this.act({ kind: 'fill', text }, timeout);
+  }
+
+  /** Chooses the option of this native `<select>` whose text is `label`, as a user picks it in the browser's list. */
+  selectOption({ label }: { label: string }, { timeout = defaultTimeout }: { timeout?: number } = {}) {
+    return this.act({ kind: 'select', label }, timeout);
   }
 
   /** Sets a file input's file (written to a temporary folder under its name; the type follows from the name). */

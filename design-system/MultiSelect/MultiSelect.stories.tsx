@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Key } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SelectOption } from '../Select';
 import { MultiSelect } from './MultiSelect';
-import { MultiSelectControl } from './MultiSelectControl';
-import { MultiSelectPreview } from './MultiSelectPreview';
-import { expectLikeWorking, SideBySide } from '../deferred/lookAlikeStories';
 
 /** Spec products; wave (auto-scaling) is marked unavailable. */
 const products: SelectOption[] = [
@@ -150,7 +145,7 @@ export const UnavailableOption: Story = {
   parameters: { englishOnlyText: true },
   play: async ({ canvasElement, args }) => {
     await document.fonts.ready;
-    await userEvent.click(trigger(canvasElement));
+  await userEvent.click(trigger(canvasElement));
     const wave = await page.findByRole('option', { name: /WAVE/ });
     await expect(wave).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(wave);
@@ -185,7 +180,7 @@ export const Empty: Story = {
   args: { options: [] },
   play: async ({ canvasElement }) => {
     await document.fonts.ready;
-    await userEvent.click(trigger(canvasElement));
+  await userEvent.click(trigger(canvasElement));
     const list = await page.findByRole('listbox');
     await expect(list).toHaveAttribute('data-empty', 'true');
     await userEvent.keyboard('{Escape}');
@@ -233,7 +228,7 @@ export const LongText: Story = {
 
 const openAndCheck = async (canvasElement: HTMLElement) => {
   await document.fonts.ready;
-    await userEvent.click(trigger(canvasElement));
+  await userEvent.click(trigger(canvasElement));
   const list = await page.findByRole('listbox');
   const box = (list.parentElement as HTMLElement).getBoundingClientRect();
   await expect(box.left).toBeGreaterThanOrEqual(0);
@@ -269,7 +264,7 @@ export const ForcedColors: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.matchMedia('(forced-colors: active)').matches).toBe(true);
     await document.fonts.ready;
-    await userEvent.click(trigger(canvasElement));
+  await userEvent.click(trigger(canvasElement));
     const chosen = await page.findByRole('option', { name: 'Bot Manager' });
     const other = page.getByRole('option', { name: 'NetFUNNEL' });
     const boxOf = (option: HTMLElement) => option.querySelector('[aria-hidden="true"]') as HTMLElement;
@@ -279,46 +274,3 @@ export const ForcedColors: Story = {
     );
   },
 };
-
-const lookAlikeEvents = { onFocusChange: fn(), onOpenRequest: fn() };
-
-/**
- * Before its list's code has loaded (the app loads it when the page is idle), the field shows a look-alike: the same
- * box, value, "Clear all" and names as the working multi-select beside it; a press or Arrow Down asks to open it.
- */
-export const BeforeItsCodeLoads: Story = {
-  args: { description: 'Only members with a role in these products.' },
-  render: function Render(args) {
-    const [value, setValue] = useState<readonly Key[]>(['netfunnel', 'mbuster']);
-    const shared = { ...args, value, setValue };
-    return <SideBySide lookAlike={<MultiSelectPreview {...shared} {...lookAlikeEvents} />} working={<MultiSelectControl {...shared} />} />;
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const lookAlikeField = within(canvas.getByTestId('look-alike'));
-    const lookAlike = lookAlikeField.getByRole('button', { name: /Products/ });
-    const working = within(canvas.getByTestId('working')).getByRole('button', { name: /Products/ });
-    // What assistive technology meets is the same: the count, then the label; the help text.
-    await expect(working).toHaveAccessibleName(/2.*Products/);
-    await expect(lookAlike).toHaveAccessibleName(/2.*Products/);
-    await expect(lookAlike).toHaveAccessibleDescription('Only members with a role in these products.');
-    // The same ARIA attributes, and what is seen: the same box and text.
-    await expectLikeWorking(lookAlike, working);
-    // Reaching for it asks for the list.
-    await userEvent.click(lookAlikeField.getByText('Products'));
-    await expect(lookAlike).toHaveFocus();
-    await expect(lookAlikeEvents.onFocusChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(lookAlikeEvents.onOpenRequest).toHaveBeenCalledTimes(1);
-    await userEvent.click(lookAlike);
-    await expect(lookAlikeEvents.onOpenRequest).toHaveBeenCalledTimes(2);
-    // "Clear all" already works, and hands focus back to the field.
-    const clear = lookAlikeField.getAllByRole('button').find((button) => !button.hasAttribute('aria-haspopup'));
-    if (!clear) throw new Error('no Clear all button');
-    await userEvent.click(clear);
-    await expect(lookAlike).toHaveFocus();
-    await expect(lookAlike).toHaveTextContent('All products');
-    await expect(working).toHaveTextContent('All products');
-  },
-};
-

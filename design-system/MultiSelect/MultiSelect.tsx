@@ -1,43 +1,108 @@
-import { useState } from 'react';
-import type { Key } from 'react-aria-components';
-import { deferredModule } from '../deferred';
-import type { SelectOption } from '../Select';
+import { useRef, useState } from 'react';
+import { Button as AriaButton, ButtonContext, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { Icon } from '../Icon';
+import { OptionItem, OptionListBox, OptionPopover, type SelectOption } from '../Select/OptionList';
 import type { MultiSelectProps } from './interfaces';
-import { useLookAlikeSwap } from '../Select/useLookAlikeSwap';
-import { MultiSelectPreview } from './MultiSelectPreview';
-
-const control = deferredModule(() => import('./MultiSelectControl'));
+import styles from './MultiSelect.module.scss';
 
 /**
- * Pick any number of options from a list, as a filter (members by product): a checkbox per option
- * in a list that stays open while choosing; the field shows the one choice or how many are chosen,
- * and a "Clear all" button empties it. Escape closes the list and focus returns to the field.
- *
- * The list and React Aria's collection code load when the page is idle, or at once when the field is focused or
- * pressed; until then a look-alike shows the field, its value and "Clear all" (MultiSelectPreview), and a press on
- * it opens the list as soon as it has loaded. The value lives here, so it survives the swap.
+ * Pick any number of options from a list, as a filter (members by product): React Aria's select in multiple-selection
+ * mode, with a checkbox per option in a list that stays open while choosing; the field shows the one choice or how
+ * many are chosen, and a "Clear all" button empties it. Escape closes the list and focus returns to the field.
  */
 export function MultiSelect<T extends SelectOption>(props: MultiSelectProps<T>) {
-  const { value: valueProp, defaultValue = [], onChange, ...rest } = props;
-  const { module, events, handOver } = useLookAlikeSwap(control, props);
+  const {
+    label,
+    options,
+    value: valueProp,
+    defaultValue = [],
+    onChange,
+    placeholder,
+    description,
+    errorMessage,
+    isInvalid = false,
+    clearLabel,
+    emptyText,
+    isRequired = false,
+    isDisabled = false,
+    className,
+    ...rest
+  } = props;
+  const { t } = useLingui();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const [innerValue, setInnerValue] = useState<readonly Key[]>(defaultValue);
   const value = valueProp ?? innerValue;
-  const setValue = (next: readonly Key[]) => {
+  const setValue = (next: Iterable<Key>) => {
     // Keep the options' order whatever the clicking order was.
-    const ordered = props.options.map((option) => option.id).filter((id) => next.includes(id));
+    const chosen = new Set(next);
+    const ordered = options.map((option) => option.id).filter((id) => chosen.has(id));
     if (valueProp === undefined) setInnerValue(ordered);
     onChange?.(ordered);
   };
-  if (!module) return <MultiSelectPreview<T> {...rest} value={value} setValue={setValue} {...events} />;
-  const { MultiSelectControl } = module;
+
   return (
-    <MultiSelectControl<T>
+    <AriaSelect<T, 'multiple'>
       {...rest}
+      selectionMode="multiple"
       value={value}
-      setValue={setValue}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the user's focus is on the look-alike it replaces
-      autoFocus={handOver.autoFocus}
-      defaultOpen={handOver.defaultOpen}
-    />
+      onChange={setValue}
+      placeholder={placeholder ?? t`Select`}
+      isInvalid={isInvalid || undefined}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      allowsEmptyCollection
+      className={[styles.multiSelect, className].filter(Boolean).join(' ')}
+      data-count={value.length}
+      // React Aria's hidden <select multiple> for forms (1 px, visually hidden) reads as clipped text
+      // to the story overflow check; the trigger wraps its text (the stories check it fits).
+      data-overflow="allowed"
+    >
+      <Field label={label} description={description} errorMessage={errorMessage} isRequired={isRequired}>
+        <div className={styles.row}>
+          <AriaButton ref={triggerRef} className={styles.trigger}>
+            <SelectValue<T> className={styles.value}>
+              {({ isPlaceholder, defaultChildren }) => (isPlaceholder ? defaultChildren : <ChosenText options={options} value={value} />)}
+            </SelectValue>
+            <span className={styles.chevron} aria-hidden="true">
+              <Icon name="chevronDown" />
+            </span>
+          </AriaButton>
+          {value.length > 0 && !isDisabled && (
+            // Not the Select's trigger: keep React Aria from handing it the trigger's props.
+            <ButtonContext.Provider value={null}>
+              <Button
+                variant="tertiary"
+                size="md"
+                className={styles.clear}
+                onPress={() => {
+                  setValue([]);
+                  // The button disappears: focus goes back to the field, not to the page.
+                  triggerRef.current?.focus();
+                }}
+              >
+                {clearLabel ?? t`Clear all`}
+              </Button>
+            </ButtonContext.Provider>
+          )}
+        </div>
+      </Field>
+      <OptionPopover>
+        <OptionListBox<T> items={options} emptyText={emptyText ?? t`No options`}>
+          {(option) => <OptionItem option={option} indicator="checkbox" />}
+        </OptionListBox>
+      </OptionPopover>
+    </AriaSelect>
   );
+}
+
+/** What the field shows once something is chosen: the one choice, or how many. */
+function ChosenText<T extends SelectOption>({ options, value }: { options: readonly T[]; value: readonly Key[] }) {
+  const count = value.length;
+  const first = count === 1 ? options.find((option) => option.id === value[0]) : undefined;
+  // `count` names the catalogs' plural placeholder.
+  return first ? first.label : <Plural value={count} one="# selected" other="# selected" />;
 }

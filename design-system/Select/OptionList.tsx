@@ -5,9 +5,9 @@ import styles from './OptionList.module.scss';
 import { dropdownPlacement } from './dropdownPlacement';
 
 /**
- * The dropdown shared by Select, ComboBox, MultiSelect and TimeZonePicker (internal to the design
- * system): a popover at least as wide as its trigger, and a list that scrolls past the dropdown
- * height token (192 px, spec).
+ * The dropdown shared by ComboBox and MultiSelect, and ListBox's options (internal to the design system): a popover
+ * at least as wide as its trigger, and a list that scrolls past the dropdown height token (192 px, spec). `Select`
+ * is a native select: the browser draws its list.
  */
 
 /** One entry of a dropdown list. */

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { Key, SelectProps as AriaSelectProps } from 'react-aria-components';
+import type { FocusEventHandler, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { Key } from 'react-aria-components';
 import type { SelectOption } from './OptionList';
 
 export type { SelectOption };
@@ -7,33 +7,19 @@ export type { SelectOption };
 /** Control heights: md 40, lg 48 (px, `--ac-control-height-*`). */
 export type SelectSize = 'md' | 'lg';
 
-/**
- * React Aria props we forward unchanged: `isOpen`, `defaultOpen`, `onOpenChange`, `name`, `form`,
- * `autoFocus`, `onFocus`, `onBlur`, `id`, `aria-*`...
- */
-type ForwardedAriaSelectProps = Omit<
-  AriaSelectProps<SelectOption, 'single'>,
-  | 'children'
-  | 'className'
-  | 'style'
-  | 'items'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'selectedKey'
-  | 'defaultSelectedKey'
-  | 'onSelectionChange'
-  | 'selectionMode'
-  | 'placeholder'
-  | 'isInvalid'
-  | 'validationBehavior'
-  | 'validate'
+/** Native `<select>` attributes passed through unchanged. */
+type ForwardedSelectAttributes = Pick<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'form' | 'autoComplete' | 'aria-label' | 'aria-labelledby' | 'aria-describedby' | 'aria-details'
 >;
 
-export interface SelectProps<T extends SelectOption = SelectOption> extends ForwardedAriaSelectProps {
-  /** Visible label (translated by the caller). */
+export interface SelectProps<T extends SelectOption = SelectOption> extends ForwardedSelectAttributes {
+  /** Visible label (translated by the caller): a `<label for>` of the select. */
   label: ReactNode;
-  /** The options, in display order. */
+  /**
+   * The options, in display order. An option's `description` follows its label in parentheses (a native option
+   * has one line).
+   */
   options: readonly T[];
   /**
    * Chosen option's `id` (controlled); `null` for none.
@@ -46,12 +32,14 @@ export interface SelectProps<T extends SelectOption = SelectOption> extends Forw
    */
   defaultValue?: Key | null;
   /**
-   * Called with the chosen option's `id`.
+   * Called with the chosen option's `id` (a number stays a number), or `null` when the placeholder is chosen back.
    * @default undefined
    */
   onChange?: (value: Key | null) => void;
   /**
-   * Text shown while nothing is chosen. Without it the design system's "Select" (translated).
+   * Text of the first, empty option, shown while nothing is chosen. Without it the design system's "Select".
+   * On an optional field a given placeholder stays in the list, to choose nothing again; on a required field, or
+   * without one, it is only a prompt and cannot be chosen.
    * @default undefined
    */
   placeholder?: string;
@@ -71,17 +59,12 @@ export interface SelectProps<T extends SelectOption = SelectOption> extends Forw
    */
   isInvalid?: boolean;
   /**
-   * Text in the open list when there are no options. Without it the design system's "No options".
-   * @default undefined
-   */
-  emptyText?: ReactNode;
-  /**
    * Height from the control-height scale (40 / 48 px).
    * @default 'md'
    */
   size?: SelectSize;
   /**
-   * Required: marks the label and sets `aria-required`.
+   * Required: marks the label and sets `aria-required` (the form's own check shows the error, not the browser's).
    * @default false
    */
   isRequired?: boolean;
@@ -90,6 +73,25 @@ export interface SelectProps<T extends SelectOption = SelectOption> extends Forw
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * Focus the select when it mounts.
+   * @default false
+   */
+  autoFocus?: boolean;
+  /**
+   * The select's id (the label points at it). Without it one is generated.
+   * @default undefined
+   */
+  id?: string;
+  /** @default undefined */
+  onFocus?: FocusEventHandler<HTMLSelectElement>;
+  /** @default undefined */
+  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  /**
+   * The `<select>` element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLSelectElement>;
   /**
    * Extra class on the root element, for layout only.
    * @default undefined

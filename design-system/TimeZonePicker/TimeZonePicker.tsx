@@ -5,9 +5,9 @@ import { describeUtcOffset, formatUtcOffset, utcOffsets } from './utcOffsets';
 import type { TimeZonePickerProps } from './interfaces';
 
 /**
- * Pick a UTC offset, UTC-12:00 to UTC+14:00 (the activity log shows its times in it). Each option
- * is labelled "UTC+09:00" and, below, the names of the zones on that offset in the active locale
- * ("한국 표준시 및 일본 표준시"). Typing "UTC+9" jumps to it. Values are minutes east of UTC.
+ * Pick a UTC offset, UTC-12:00 to UTC+14:00 (the activity log shows its times in it), on the design system's native
+ * `Select`. Each option reads "UTC+09:00" followed by the names of the zones on that offset in the active locale
+ * ("UTC+09:00 (한국 표준시 및 일본 표준시)"). Values are minutes east of UTC.
  */
 export function TimeZonePicker(props: TimeZonePickerProps) {
   const { value, defaultValue, onChange, showZoneNames = true, ...rest } = props;

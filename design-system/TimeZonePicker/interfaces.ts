@@ -20,7 +20,7 @@ export interface TimeZonePickerProps extends ForwardedSelectProps {
    */
   onChange?: (minutes: number) => void;
   /**
-   * Show the zones' names (e.g. "Korean Standard Time") under each offset, in the active locale.
+   * Show the zones' names (e.g. "Korean Standard Time") after each offset, in the active locale.
    * @default true
    */
   showZoneNames?: boolean;

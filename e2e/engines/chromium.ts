@@ -22,6 +22,7 @@ export function chromiumTab(tab: { page: Page; errors: string[]; cspViolations: 
       if (!element) throw new Error(`no element for ${JSON.stringify(query.steps)}`);
       if (action.kind === 'click') await element.click();
       else if (action.kind === 'fill') await element.fill(action.text);
+      else if (action.kind === 'select') await element.selectOption({ label: action.label });
       else await element.setInputFiles(action.path);
     },
     press: (key) => page.keyboard.press(key),

@@ -94,6 +94,12 @@ export async function firefoxTab(browser: Browser): Promise<EngineTab> {
         });
         if (hadValue) await page.keyboard.press('Backspace');
         await page.keyboard.type(action.text);
+      } else if (action.kind === 'select') {
+        // Puppeteer chooses by value (and sends input and change, as a pick in the list does).
+        const select = target as ElementHandle<HTMLSelectElement>;
+        const value = await select.evaluate((node, label) => [...node.options].find((option) => option.label === label)?.value, action.label);
+        if (value === undefined) throw new Error(`no option ${action.label}`);
+        await select.select(value);
       } else {
         await (target as ElementHandle<HTMLInputElement>).uploadFile(action.path);
       }

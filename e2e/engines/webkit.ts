@@ -171,6 +171,15 @@ export class WebKit {
           const value = await session.call<string | null>('GET', `/element/${id}/property/value`);
           if (value) await session.call('POST', `/element/${id}/clear`, {});
           await session.call('POST', `/element/${id}/value`, { text: action.text });
+        } else if (action.kind === 'select') {
+          // WebDriver's element click on an <option> chooses it in its select (and sends input and change).
+          const option = await execute<Record<string, string> | null>(
+            'return [...arguments[0].options].find((option) => option.label === arguments[1]) ?? null;',
+            [{ [elementKey]: id }, action.label],
+          );
+          const optionId = option?.[elementKey];
+          if (!optionId) throw new Error(`no option ${action.label}`);
+          await session.call('POST', `/element/${optionId}/click`, {});
         } else {
           await session.call('POST', `/element/${id}/value`, { text: action.path });
         }

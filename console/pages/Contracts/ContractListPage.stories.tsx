@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
+import { chooseOption } from '@console/testing/selectSteps';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { location, LocationProbe } from '@console/app/stories/location';
 
@@ -42,18 +43,15 @@ function typesOf(rows: HTMLElement[]): string[] {
   return rows.map((row) => row.querySelector<HTMLElement>('[data-contract-type]')?.dataset.contractType ?? '');
 }
 
-/** The filter's Select trigger: 0 is the year, 1 the service. */
-function filterButton(canvasElement: HTMLElement, index: number): HTMLElement {
-  const buttons = within(canvasElement).getByRole('search').querySelectorAll<HTMLElement>('button[aria-haspopup="listbox"]');
-  const button = buttons[index];
-  if (!button) throw new Error(`no filter ${index}`);
-  return button;
+/** The filter's select: 0 is the year, 1 the service. */
+function filterSelect(canvasElement: HTMLElement, index: number): HTMLSelectElement {
+  const select = within(canvasElement).getByRole('search').querySelectorAll('select')[index];
+  if (!select) throw new Error(`no filter ${index}`);
+  return select;
 }
 
 async function choose(canvasElement: HTMLElement, filter: number, option: RegExp | string): Promise<void> {
-  await userEvent.click(filterButton(canvasElement, filter));
-  const list = await body.findByRole('listbox', {}, wait);
-  await userEvent.click(within(list).getByRole('option', { name: option }));
+  await chooseOption(filterSelect(canvasElement, filter), option);
 }
 
 function pagination(canvasElement: HTMLElement): HTMLElement {

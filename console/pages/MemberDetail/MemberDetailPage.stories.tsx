@@ -6,6 +6,7 @@ import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { errorMessages } from '@console/api/errorMessages';
 import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
+import { chosenText } from '@console/testing/selectSteps';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { ownershipTransferCancelledToast } from './OwnershipTransfer';
 import { ownershipTransferFailedToast, ownershipTransferSubmittedToast } from './OwnershipTransferDialog';
@@ -334,7 +335,7 @@ async function requestTransfer(canvasElement: HTMLElement, name: string) {
   await userEvent.click(trigger);
   const dialog = await body.findByRole('dialog', {}, { timeout: 15000 });
   // The member shown on the page is preselected.
-  await waitFor(() => expect(dialog.querySelector('button[aria-haspopup="listbox"]')).toHaveTextContent(name), { timeout: 15000 });
+  await waitFor(() => expect(chosenText(dialog.querySelector('select') as HTMLSelectElement)).toContain(name), { timeout: 15000 });
   const next = within(dialog).getAllByRole('button').at(-1);
   if (!next) throw new Error('no continue button');
   await userEvent.click(next);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toastGone } from '@console/testing/toastSteps';
+import { chooseOption, chosenText } from '@console/testing/selectSteps';
 import { errorMessages } from '@console/api/errorMessages';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
@@ -49,10 +50,10 @@ function products(scope: HTMLElement): string[] {
 /** The filter selects in order: product, year, billing month. */
 async function chooseFilter(canvasElement: HTMLElement, index: number, option: string): Promise<void> {
   const filters = await within(canvasElement).findByRole('search', {}, wait);
-  const trigger = filters.querySelectorAll<HTMLButtonElement>('button')[index];
-  if (!trigger) throw new Error(`no filter ${index}`);
-  await userEvent.click(trigger);
-  await userEvent.click(await body.findByRole('option', { name: option }, wait));
+  const select = filters.querySelectorAll('select')[index];
+  if (!select) throw new Error(`no filter ${index}`);
+  await waitFor(() => expect(select).toBeEnabled(), wait);
+  await chooseOption(select, option);
 }
 
 async function toast(tone: 'success' | 'error', timeout = wait.timeout): Promise<HTMLElement> {
@@ -185,13 +186,12 @@ async function payWith(canvasElement: HTMLElement, cardName: string): Promise<HT
   await userEvent.click(within(section).getByRole('button'));
   const dialog = await body.findByRole('dialog', {}, wait);
   const select = await waitFor(() => {
-    const found = dialog.querySelector<HTMLButtonElement>('button[aria-haspopup="listbox"]');
+    const found = dialog.querySelector('select');
     if (!found) throw new Error('no card select yet');
     return found;
   }, wait);
-  await userEvent.click(select);
-  await userEvent.click(await body.findByRole('option', { name: new RegExp(cardName) }, wait));
-  await waitFor(() => expect(select).toHaveTextContent(cardName), wait);
+  await chooseOption(select, new RegExp(cardName));
+  await waitFor(() => expect(chosenText(select)).toContain(cardName), wait);
   const submit = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!submit) throw new Error('no pay button');
   await userEvent.click(submit);

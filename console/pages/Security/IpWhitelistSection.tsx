@@ -1,4 +1,4 @@
-import { lazy, useState, type FormEvent } from 'react';
+import { lazy, useId, useRef, useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,7 +9,6 @@ import { Card } from '@ds/Card';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Icon } from '@ds/Icon';
 import { Radio, RadioGroup } from '@ds/RadioGroup';
-import { TagGroup } from '@ds/TagGroup';
 import { TextField } from '@ds/TextField';
 import { messageFor } from '@console/api/contextMessages';
 import { isApiError } from '@console/api/isApiError';
@@ -38,7 +37,8 @@ const sameList = (a: IpWhitelist, b: IpWhitelist) => a.mode === b.mode && a.ips.
  * IP whitelist (spec section 5): every address, or only the listed ones (IPv4, IPv6, CIDR ranges). Entries are
  * checked as they are added ('Invalid IP format.', 'This IP address is already registered.'); while the
  * caller's own address is not on the list an 'excluded' notice offers to add it, and saving such a list asks
- * first, because the server then ends the session.
+ * first, because the server then ends the session. The list is a plain list of rows, each with its Remove button
+ * (an address is a row to act on, not a tag to select); removing one keeps the keyboard user's place.
  */
 export function IpWhitelistSection({ saved, currentIp }: { saved: IpWhitelist; currentIp: string }) {
   useCatalog();
@@ -64,6 +64,19 @@ export function IpWhitelistSection({ saved, currentIp }: { saved: IpWhitelist; c
     if (problem) return false;
     change({ mode: 'LIST', ips: [...list.ips, normaliseIp(trimmed)] });
     return true;
+  };
+  // Removing a row takes its button away: focus goes to the next row's Remove (the previous one at the end), or to
+  // the address field when the list empties, instead of falling back to the page start.
+  const addForm = useRef<HTMLFormElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const remove = (ip: string) => {
+    const index = list.ips.indexOf(ip);
+    const neighbour = list.ips[index + 1] ?? list.ips[index - 1];
+    change({ mode: 'LIST', ips: list.ips.filter((candidate) => candidate !== ip) });
+    requestAnimationFrame(() => {
+      const target = (neighbour !== undefined ? removeButtons.current.get(neighbour) : undefined) ?? addForm.current?.querySelector('input');
+      target?.focus();
+    });
   };
   const onAdd = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,7 +151,7 @@ export function IpWhitelistSection({ saved, currentIp }: { saved: IpWhitelist; c
         </RadioGroup>
         {list.mode === 'LIST' && (
           <>
-            <Form onSubmit={onAdd} validationBehavior="aria" className={styles.addIp} aria-label={t`Add an IP address`}>
+            <Form ref={addForm} onSubmit={onAdd} validationBehavior="aria" className={styles.addIp} aria-label={t`Add an IP address`}>
               <TextField
                 label={t`IP address`}
                 name="ip"
@@ -160,16 +173,14 @@ export function IpWhitelistSection({ saved, currentIp }: { saved: IpWhitelist; c
                 </Button>
               </div>
             </Form>
-            <TagGroup
-              label={t`IP addresses on the list`}
-              className={styles.ipList}
-              tags={list.ips.map((ip) => ({ id: ip, label: listAdmits([ip], currentIp) ? t`${ip} (your IP address)` : ip }))}
-              onRemove={(keys) => change({ mode: 'LIST', ips: list.ips.filter((ip) => !keys.has(ip)) })}
-              removeLabel={(tag) => {
-                const address = String(tag.id);
-                return t`Remove ${address}`;
+            <IpList
+              ips={list.ips}
+              currentIp={currentIp}
+              onRemove={remove}
+              buttonRef={(ip, button) => {
+                if (button) removeButtons.current.set(ip, button);
+                else removeButtons.current.delete(ip);
               }}
-              emptyText={t`No IP addresses yet.`}
             />
             {ownIpExcluded && (
               <InlineAlert
@@ -209,5 +220,51 @@ export function IpWhitelistSection({ saved, currentIp }: { saved: IpWhitelist; c
         </AlertDialog>
       </MountOnFirstOpen>
     </Card>
+  );
+}
+
+interface IpListProps {
+  ips: string[];
+  currentIp: string;
+  onRemove: (ip: string) => void;
+  /** Keeps each row's Remove button, so focus can move to a neighbour after a removal. */
+  buttonRef: (ip: string, button: HTMLButtonElement | null) => void;
+}
+
+/** The addresses on the list, one row each: the address (marked when it admits the user's own) and its Remove. */
+function IpList({ ips, currentIp, onRemove, buttonRef }: IpListProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const removeLabel = (address: string) => t`Remove ${address}`;
+  return (
+    <div className={styles.ipList} data-ip-list={ips.length}>
+      <h3 id={headingId} className={styles.ipListHeading}>
+        <Trans>IP addresses on the list</Trans>
+      </h3>
+      {ips.length === 0 ? (
+        <p className={styles.hint}>
+          <Trans>No IP addresses yet.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.ipRows} aria-labelledby={headingId}>
+          {ips.map((ip) => (
+            <li key={ip} className={styles.ipRow} data-ip={ip}>
+              <span className={styles.ipAddress}>{listAdmits([ip], currentIp) ? t`${ip} (your IP address)` : ip}</span>
+              <Button
+                ref={(button) => buttonRef(ip, button)}
+                variant="tertiary"
+                size="sm"
+                icon={<Icon name="trash" />}
+                aria-label={removeLabel(ip)}
+                onPress={() => onRemove(ip)}
+                data-action="remove-ip"
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

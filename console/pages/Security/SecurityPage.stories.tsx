@@ -485,6 +485,44 @@ export const DuplicateIp: Story = {
   },
 };
 
+/** The Remove button of a listed address (its accessible name says which). */
+function removeButton(area: HTMLElement, ip: string): HTMLButtonElement {
+  const button = area.querySelector<HTMLButtonElement>(`[data-ip="${ip}"] [data-action="remove-ip"]`);
+  if (!button) throw new Error(`no remove button for ${ip}`);
+  return button;
+}
+
+/**
+ * The list as rows, each with its Remove, used by keyboard: removing a row moves focus to the next row's Remove
+ * (the previous one at the end), and to the address field once the list is empty, which then says so; the own-IP
+ * notice is back.
+ */
+export const RemoveIp: Story = {
+  play: async ({ canvasElement }) => {
+    const range = '192.0.2.0/24';
+    const area = await chooseListMode(canvasElement);
+    await userEvent.click(area.querySelector('[data-action="add-own-ip"]') as HTMLElement);
+    await addIp(area, otherIp);
+    await addIp(area, range);
+    await waitFor(() => expect(area.querySelectorAll('[data-ip]')).toHaveLength(3), wait);
+    await expect(area.querySelector(`[data-ip="${SEED.clientIp}"]`)).toHaveTextContent(SEED.clientIp);
+    await expect(removeButton(area, otherIp)).toHaveAccessibleName(expect.stringContaining(otherIp));
+
+    removeButton(area, otherIp).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(removeButton(area, range)).toHaveFocus(), wait);
+    await expect(area.querySelector(`[data-ip="${otherIp}"]`)).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(removeButton(area, SEED.clientIp)).toHaveFocus(), wait);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(input(area, 'ip')).toHaveFocus(), wait);
+    await expect(area.querySelector('[data-ip-list="0"]')).not.toBeNull();
+    await expect(area.querySelector('[data-notice="own-ip-excluded"]')).toBeVisible();
+    await expect(area).toHaveAttribute('data-dirty', 'true');
+    showInPicture(area);
+  },
+};
+
 /** The save fails (500): a failure toast; the list as edited stays, ready to save again. */
 export const SaveFailed: Story = {
   parameters: { world: { failures: [failure('status500', ['security.ipWhitelist'], 1)] } },
@@ -555,13 +593,21 @@ export const Member: Story = {
   },
 };
 
-/** Mobile (mobile_sm): the sections stack, setting actions go under their text, nothing scrolls sideways. */
+/**
+ * Mobile (mobile_sm): the sections stack, setting actions go under their text; the address rows (a long IPv6 one
+ * too) keep their Remove at the row's end; nothing scrolls sideways.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await chooseListMode(canvasElement);
+    const area = await chooseListMode(canvasElement);
+    await userEvent.click(area.querySelector('[data-action="add-own-ip"]') as HTMLElement);
+    await addIp(area, '2001:db8:85a3::8a2e:370:7334');
+    await waitFor(() => expect(area.querySelectorAll('[data-ip]')).toHaveLength(2), wait);
     await expect(window.innerWidth).toBeLessThan(576);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    (document.activeElement as HTMLElement | null)?.blur();
+    showInPicture(area.querySelector('[data-ip-list]') as HTMLElement);
   },
 };
 

@@ -10,12 +10,13 @@ import { closeToasts, toastShown } from '@console/app/stories/toasts';
 import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { cancellationRevertedToast } from './NetfunnelSubscriptionDetailPage';
 import { receiptEmailChangedToast } from '@console/pages/ReceiptEmail/ReceiptEmailDialog';
-import { spotCancelledToast, spotReservedToast } from './SpotTicketsContent';
+import { spotCancelledToast } from './SpotTicketsContent';
+import { spotReservedToast } from './ReserveSpotDialog';
 
 /**
  * NetFUNNEL's subscription details (`/{locale}/console/product/netfunnel/subscription/detail`) through the real
  * router and shell on the mock world: the subscription with its receipt e-mail, cancel and revert, spot tickets
- * (reserve, cancel, buy extra) and the payment history.
+ * (reserve a week and buy extra tickets, each a dialog; cancel a reservation) and the payment history.
  */
 const meta = {
   title: 'Pages/NetfunnelSubscriptionDetail',
@@ -124,9 +125,30 @@ export const ScheduledCancellation: Story = {
   },
 };
 
+/** Presses one of the owner's spot actions and waits for its dialog (its code loads on the first opening). */
+async function openSpotDialog(page: HTMLElement, action: 'reserve-spot' | 'buy-extra'): Promise<HTMLElement> {
+  const button = page.querySelector<HTMLButtonElement>(`[data-spot-tickets] [data-action="${action}"]`);
+  if (!button) throw new Error(`no ${action} button`);
+  await userEvent.click(button);
+  return body.findByRole('dialog', {}, wait);
+}
+
+/** The date picker's field group in the reserve dialog. */
+function dateGroup(dialog: HTMLElement): HTMLElement {
+  const group = dialog.querySelector<HTMLElement>('form [role="group"]');
+  if (!group) throw new Error('no date picker');
+  return group;
+}
+
+function submitButton(dialog: HTMLElement): HTMLButtonElement {
+  const button = dialog.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) throw new Error('no submit button');
+  return button;
+}
+
 /**
  * Cancelled with a spot week reserved and one ticket left: reserve the next week (from 2 days after the reserved
- * one ends), see it, cancel it, and buy two more tickets.
+ * one ends) in its dialog, see it, cancel it, and buy two more tickets in theirs.
  */
 export const SpotReserved: Story = {
   parameters: { world: { scenario: 'spotReserved' } },
@@ -135,17 +157,18 @@ export const SpotReserved: Story = {
     await expect(page.querySelector('[data-spot-tickets="1"]')).not.toBeNull();
     await rows(page, '[data-reservation-status]', 1);
     // The reserved week ends on 27 November; the earliest start is 2 days later.
-    const group = page.querySelector<HTMLElement>('form [role="group"]');
-    if (!group) throw new Error('no date picker');
-    await typeDate(group, { year: 2026, month: 11, day: 29 });
-    await waitFor(() => expect(page.querySelector('[data-spot-week]')).not.toBeNull(), wait);
-    const reserve = group.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (!reserve) throw new Error('no reserve button');
-    await userEvent.click(reserve);
+    const reserveDialog = await openSpotDialog(page, 'reserve-spot');
+    await typeDate(dateGroup(reserveDialog), { year: 2026, month: 11, day: 29 });
+    await waitFor(() => expect(reserveDialog.querySelector('[data-spot-week]')).not.toBeNull(), wait);
+    await userEvent.click(submitButton(reserveDialog));
     await toastShown(i18n._(spotReservedToast));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), wait);
     await rows(page, '[data-reservation-status="RESERVED"]', 2);
     await waitFor(() => expect(page.querySelector('[data-spot-tickets="0"]')).not.toBeNull(), wait);
     await expect(nfSubscription(worldOf(data)).reservations.at(-1)?.startDate).toBe('2026-11-29T00:00:00.000Z');
+    // The last ticket is used: Reserve is disabled, so focus goes on to Buy extra tickets.
+    await expect(page.querySelector('[data-action="reserve-spot"]')).toBeDisabled();
+    await waitFor(() => expect(page.querySelector('[data-action="buy-extra"]')).toHaveFocus(), wait);
     await closeToasts();
 
     // Cancel the new reservation: the ticket comes back.
@@ -162,37 +185,75 @@ export const SpotReserved: Story = {
     await waitFor(() => expect(page.querySelector('[data-spot-tickets="1"]')).not.toBeNull(), wait);
     await closeToasts();
 
-    // Buy two extra tickets.
-    const quantity = page.querySelector<HTMLInputElement>('[data-buy-extra] input:not([type="hidden"])');
+    // Buy two extra tickets: the dialog closes and the page says what was bought.
+    const buyDialog = await openSpotDialog(page, 'buy-extra');
+    const quantity = buyDialog.querySelector<HTMLInputElement>('[data-buy-extra] input:not([type="hidden"])');
     if (!quantity) throw new Error('no quantity field');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2');
-    const buy = quantity.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (!buy) throw new Error('no buy button');
-    await userEvent.click(buy);
+    await userEvent.click(submitButton(buyDialog));
     await waitFor(() => expect(page.querySelector('[data-bought="2"]')).not.toBeNull(), wait);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), wait);
     await waitFor(() => expect(page.querySelector('[data-spot-tickets="3"]')).not.toBeNull(), wait);
-    // The picture from the top of the page: where the last button scrolled to varies run to run.
+    await expect(page.querySelector('[data-action="buy-extra"]')).toHaveFocus();
+    // The picture shows the spot tickets' card, at once (where the last button scrolled to varies).
     (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-    await waitFor(() => expect(window.scrollY).toBe(0));
+    page.querySelector('[data-spot-tickets]')?.closest('section')?.scrollIntoView({ block: 'center', behavior: 'instant' });
   },
 };
 
-/** A date before the earliest start is refused at the field (the date picker's limit), nothing is sent. */
+/** A date before the earliest start is refused at the field (the date picker's limit), nothing is sent; the dialog stays open. */
 export const SpotDateTooEarly: Story = {
   parameters: { world: { scenario: 'spotReserved' } },
   play: async ({ canvasElement, loaded: data }) => {
     const page = await loaded(canvasElement, 'CANCELLED');
-    const group = page.querySelector<HTMLElement>('form [role="group"]');
-    if (!group) throw new Error('no date picker');
-    await typeDate(group, { year: 2026, month: 11, day: 25 });
-    const reserve = group.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (!reserve) throw new Error('no reserve button');
-    await userEvent.click(reserve);
-    await waitFor(() => expect(group.closest('form')?.querySelector('[aria-invalid="true"], [data-invalid]')).not.toBeNull(), wait);
+    const dialog = await openSpotDialog(page, 'reserve-spot');
+    await typeDate(dateGroup(dialog), { year: 2026, month: 11, day: 25 });
+    await userEvent.click(submitButton(dialog));
+    await waitFor(() => expect(dialog.querySelector('form [aria-invalid="true"], form [data-invalid]')).not.toBeNull(), wait);
     await expect(nfSubscription(worldOf(data)).reservations).toHaveLength(1);
-    await expect(page.querySelector('[data-spot-week]')).toBeNull();
+    await expect(dialog.querySelector('[data-spot-week]')).toBeNull();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses the reservation (the last ticket went meanwhile, from another tab): its message at the date,
+ * the date kept, the dialog open; nothing is reserved.
+ */
+export const SpotReserveRefused: Story = {
+  parameters: { world: { scenario: 'spotReserved' } },
+  play: async ({ canvasElement, loaded: data }) => {
+    const page = await loaded(canvasElement, 'CANCELLED');
+    const dialog = await openSpotDialog(page, 'reserve-spot');
+    await typeDate(dateGroup(dialog), { year: 2026, month: 11, day: 29 });
+    await waitFor(() => expect(dialog.querySelector('[data-spot-week]')).not.toBeNull(), wait);
+    nfSubscription(worldOf(data)).spotTickets = 0;
+    await userEvent.click(submitButton(dialog));
+    await waitFor(() => expect(dialog).toHaveTextContent(i18n._(messageFor('subscription.reserveSpot', 'SPOT_NO_TICKETS'))), wait);
+    await expect(dialog.querySelector('[data-spot-week]')).not.toBeNull();
+    await expect(dateGroup(dialog).textContent).toMatch(/29/);
+    await expect(nfSubscription(worldOf(data)).reservations).toHaveLength(1);
+  },
+};
+
+/** The card is declined when extra tickets are bought: the refusal at the field, the number kept, the dialog open. */
+export const BuyExtraRefused: Story = {
+  parameters: { world: { scenario: 'spotReserved' } },
+  play: async ({ canvasElement, loaded: data }) => {
+    const page = await loaded(canvasElement, 'CANCELLED');
+    for (const card of worldOf(data).data.cards) card.declines = true;
+    const dialog = await openSpotDialog(page, 'buy-extra');
+    const quantity = dialog.querySelector<HTMLInputElement>('[data-buy-extra] input:not([type="hidden"])');
+    if (!quantity) throw new Error('no quantity field');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(submitButton(dialog));
+    await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'), wait);
+    await expect(quantity).toHaveAccessibleDescription(expect.stringContaining(i18n._(messageFor('subscription.buyExtra', 'PAYMENT_FAILED'))));
+    await expect(quantity).toHaveValue('3');
+    await expect(nfSubscription(worldOf(data)).spotTickets).toBe(1);
+    await expect(page.querySelector('[data-bought]')).toBeNull();
   },
 };
 
@@ -246,7 +307,7 @@ export const ExpiredSpot: Story = {
     const page = await loaded(canvasElement, 'EXPIRED');
     await expect(page.querySelector('[data-cancel="ended"]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
     await expect(page.querySelector('[data-spot-tickets]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
-    await expect(page.querySelector('[data-spot-tickets] form')).toBeNull();
+    await expect(page.querySelector('[data-spot-tickets] [data-action]')).toBeNull();
     await expect(receiptButton(page)).toBeDisabled();
     await rows(page, '[data-reservation-status="USED"]', 1);
   },
@@ -260,7 +321,7 @@ export const FreeTrialExpired: Story = {
     await expect(page.querySelector('[data-plan="NF_FREETRIAL"]')).not.toBeNull();
     await expect(receiptButton(page)).toBeDisabled();
     await expect(page.querySelector('[data-cancel="ended"]')).toHaveTextContent(i18n._(errorMessages.PLAN_EXPIRED_EDIT));
-    await expect(page.querySelector('[data-spot-tickets] form')).toBeNull();
+    await expect(page.querySelector('[data-spot-tickets] [data-action]')).toBeNull();
   },
 };
 
@@ -271,7 +332,7 @@ export const MemberOperatorOnly: Story = {
     const page = await loaded(canvasElement, 'ACTIVE');
     await expect(page.querySelector('[data-cancel]')).toBeNull();
     await expect(receiptButton(page)).toBeDisabled();
-    await expect(page.querySelector('[data-spot-tickets] form')).toBeNull();
+    await expect(page.querySelector('[data-spot-tickets] [data-action]')).toBeNull();
   },
 };
 

@@ -14,8 +14,8 @@ const SpotTicketsContent = lazy(() => loadSpotTicketsContent().then((module) => 
 /**
  * One-time spot tickets (spec sections 2, 4, 9): the tickets left, the reservation of a 7-day week from 00:00 UTC
  * of a date at least 2 days after the subscription ends, the reservations with their cancel, and buying more.
- * Blocked once the plan has expired; members only read. The forms, the table and its dialog load alongside the
- * reservations (spotTicketsCode.ts).
+ * Blocked once the plan has expired; members only read. The summary, the actions and the table load alongside the
+ * reservations (spotTicketsCode.ts); reserving, buying and cancelling are dialogs loaded on their first opening.
  */
 export function SpotTickets({ detail, isOwner }: { detail: SubscriptionDetailResponse; isOwner: boolean }) {
   useCatalog();

@@ -1,46 +1,34 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import { lazy, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Form } from 'react-aria-components';
-import { AlertDialog } from '@ds/AlertDialog';
 import { Button } from '@ds/Button';
-import { DatePicker } from '@ds/DatePicker';
 import { DateTime } from '@ds/DateTime';
+import { Icon } from '@ds/Icon';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
-import { NumberField } from '@ds/NumberField';
 import { StatusLabel } from '@ds/StatusLabel';
 import type { StatusTone } from '@ds/StatusLabel';
 import { Table, type TableColumn } from '@ds/Table';
-import { buyExtraMutationOptions, cancelSpotMutationOptions, reserveSpotMutationOptions } from '@console/api/queries/subscription';
-import { messageForError } from '@console/api/contextMessages';
+import { cancelSpotMutationOptions, spotReservationsQueryOptions } from '@console/api/queries/subscription';
 import { errorMessages } from '@console/api/errorMessages';
 import type { SpotReservation, SpotReservationsResponse, SubscriptionDetailResponse } from '@console/api/schemas';
+import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import { isRefusal } from '@console/api/isApiError';
+import type { ExtraTicketsBought } from './BuyExtraTicketsDialog';
 import { isEditBlocked } from './subscriptionData';
 import styles from './Subscription.module.scss';
 import { useCatalog } from './catalog';
 
-export const spotReservedToast = msg`The spot ticket has been reserved.`;
-export const spotReserveFailedToast = msg`Failed to reserve the spot ticket.`;
+// Opened on a press only: each dialog's code (React Aria's modal, and the date picker or the number field) downloads
+// on its first opening (MountOnFirstOpen), not with the page.
+const ReserveSpotDialog = lazy(() => import('./ReserveSpotDialog').then((module) => ({ default: module.ReserveSpotDialog })));
+const BuyExtraTicketsDialog = lazy(() => import('./BuyExtraTicketsDialog').then((module) => ({ default: module.BuyExtraTicketsDialog })));
+const AlertDialog = lazy(() => import('@ds/AlertDialog').then((module) => ({ default: module.AlertDialog })));
+
 export const spotCancelledToast = msg`The reservation has been cancelled.`;
 export const spotCancelFailedToast = msg`Failed to cancel the reservation.`;
-export const extraFailedToast = msg`Failed to buy the spot tickets.`;
-
-/** The reservation week: 7 days from 00:00 (UTC) of the chosen date (spec sections 4 and 9). */
-const SPOT_DAYS = 7;
-
-/** The furthest date offered: a year after the earliest (the calendar needs an end; decision). */
-const MAX_DAYS_AHEAD = 365;
-
-/** 00:00 UTC of a calendar date, as an instant. */
-function utcMidnight(date: CalendarDate): Date {
-  return new Date(Date.UTC(date.year, date.month - 1, date.day));
-}
 
 interface ReservationRow extends SpotReservation {
   id: string;
@@ -52,7 +40,10 @@ interface SpotTicketsContentProps {
   spot: SpotReservationsResponse;
 }
 
-/** The spot tickets once loaded: the tickets left, the owner's forms and the reservations (SpotTickets.tsx). */
+/**
+ * The spot tickets once loaded: the tickets left, the owner's "Reserve a week" and "Buy extra tickets" (each a dialog)
+ * and the reservations (SpotTickets.tsx).
+ */
 export function SpotTicketsContent({ detail, isOwner, spot }: SpotTicketsContentProps) {
   useCatalog();
   const { i18n } = useLingui();
@@ -80,135 +71,61 @@ export function SpotTicketsContent({ detail, isOwner, spot }: SpotTicketsContent
           {i18n._(errorMessages.SPOT_NOT_AVAILABLE)}
         </InlineAlert>
       ) : isOwner ? (
-        <div className={styles.spotActions}>
-          <ReserveForm subscriptionId={detail.subscriptionId} earliestDate={spot.earliestDate} remaining={spot.remainingTickets} />
-          <BuyExtraForm subscriptionId={detail.subscriptionId} />
-        </div>
+        <SpotActions subscriptionId={detail.subscriptionId} earliestDate={spot.earliestDate} remaining={remaining} />
       ) : null}
       <Reservations subscriptionId={detail.subscriptionId} reservations={spot.reservations} canCancel={isOwner && !blocked} />
     </div>
   );
 }
 
-function ReserveForm({ subscriptionId, earliestDate, remaining }: { subscriptionId: string; earliestDate: string; remaining: number }) {
-  const { t, i18n } = useLingui();
-  const services = useServices();
-  const toaster = useToaster();
-  const reserve = useMutation(reserveSpotMutationOptions(services, subscriptionId));
-  const [date, setDate] = useState<CalendarDate | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const earliest = parseDate(earliestDate);
-  const latest = earliest.add({ days: MAX_DAYS_AHEAD });
-  const outOfRange = date !== null && (date.compare(earliest) < 0 || date.compare(latest) > 0);
-  const missing = submitted && date === null;
-  const serverProblem = isRefusal(reserve.error) ? i18n._(messageForError('subscription.reserveSpot', reserve.error)) : undefined;
-  const earliestText = <DateTime value={utcMidnight(earliest)} timeZone="UTC" />;
-  const week = date ? { start: utcMidnight(date), end: utcMidnight(date.add({ days: SPOT_DAYS })) } : null;
-
-  return (
-    <Form
-      className={styles.form}
-      aria-label={t`Reserve a spot ticket`}
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (date === null || outOfRange) return;
-        reserve.mutate(
-          { reservationDate: date.toString() },
-          {
-            onSuccess: () => {
-              toaster.push({ body: spotReservedToast, type: 'success' });
-              setDate(null);
-              setSubmitted(false);
-            },
-            onError: (error) => {
-              if (isRefusal(error)) return;
-              toaster.push({ body: spotReserveFailedToast, type: 'error' });
-            },
-          },
-        );
-      }}
-    >
-      <DatePicker<CalendarDate>
-        label={t`Start date`}
-        name="reservationDate"
-        isRequired
-        value={date}
-        onChange={(next) => {
-          if (reserve.isError) reserve.reset();
-          setDate(next);
-        }}
-        minValue={earliest}
-        maxValue={latest}
-        isInvalid={missing || serverProblem !== undefined ? true : undefined}
-        errorMessage={missing ? t`Choose a start date.` : serverProblem}
-        description={<Trans>From {earliestText} (UTC).</Trans>}
-        isDisabled={remaining === 0 || reserve.isPending}
-      />
-      {week && !outOfRange && (
-        <p className={styles.subtle} data-spot-week>
-          <Trans>
-            The week runs from <DateTime value={week.start} format="dateTime" timeZone="UTC" /> to{' '}
-            <DateTime value={week.end} format="dateTime" timeZone="UTC" />.
-          </Trans>
-        </p>
-      )}
-      {remaining === 0 && <p className={styles.subtle}>{i18n._(errorMessages.SPOT_NO_TICKETS)}</p>}
-      <div>
-        <Button type="submit" isPending={reserve.isPending} isDisabled={remaining === 0}>
-          <Trans>Reserve</Trans>
-        </Button>
-      </div>
-    </Form>
-  );
+interface SpotActionsProps {
+  subscriptionId: string;
+  earliestDate: string;
+  remaining: number;
 }
 
-function BuyExtraForm({ subscriptionId }: { subscriptionId: string }) {
-  const { t, i18n } = useLingui();
+/**
+ * The owner's two actions, each opening its dialog: reserve a week (not without a ticket left) and buy extra tickets.
+ * What a purchase bought is said here once its dialog closes.
+ */
+function SpotActions({ subscriptionId, earliestDate, remaining }: SpotActionsProps) {
+  const { i18n } = useLingui();
   const services = useServices();
-  const toaster = useToaster();
-  const buy = useMutation(buyExtraMutationOptions(services, subscriptionId));
-  const [quantity, setQuantity] = useState(1);
-  const [bought, setBought] = useState<{ quantity: number; amount: number } | null>(null);
-  const serverProblem = isRefusal(buy.error) ? i18n._(messageForError('subscription.buyExtra', buy.error)) : undefined;
+  const queryClient = useQueryClient();
+  const [reserving, setReserving] = useState(false);
+  const [buying, setBuying] = useState(false);
+  const [bought, setBought] = useState<ExtraTicketsBought | null>(null);
+  const buyButton = useRef<HTMLButtonElement>(null);
   const boughtCount = bought?.quantity ?? 0;
+
+  const onReserved = () => {
+    setReserving(false);
+    // With the last ticket used the Reserve button is disabled, so focus cannot return to it: it goes to the other
+    // action, the one that gives tickets (the reservations are fresh here: the mutation waited for them).
+    const left = queryClient.getQueryData(spotReservationsQueryOptions(services, subscriptionId).queryKey)?.remainingTickets;
+    if (left === 0) requestAnimationFrame(() => buyButton.current?.focus());
+  };
+
   return (
-    <Form
-      className={styles.form}
-      aria-label={t`Buy extra spot tickets`}
-      data-buy-extra
-      onSubmit={(event) => {
-        event.preventDefault();
-        setBought(null);
-        buy.mutate(
-          { quantity },
-          {
-            onSuccess: (result) => {
-              setBought({ quantity, amount: result.amount.amount });
-            },
-            onError: (error) => {
-              if (!isRefusal(error)) toaster.push({ body: extraFailedToast, type: 'error' });
-            },
-          },
-        );
-      }}
-    >
-      <NumberField
-        label={t`Extra tickets`}
-        name="quantity"
-        minValue={1}
-        maxValue={12}
-        value={quantity}
-        onChange={(next) => {
-          if (buy.isError) buy.reset();
-          setQuantity(Number.isNaN(next) ? 1 : next);
-        }}
-        description={t`Charged to the subscription's card when bought.`}
-        isInvalid={serverProblem !== undefined}
-        errorMessage={serverProblem}
-        isDisabled={buy.isPending}
-      />
+    <div className={styles.stack}>
+      <div className={styles.spotActions}>
+        <Button icon={<Icon name="calendar" />} onPress={() => setReserving(true)} isDisabled={remaining === 0} data-action="reserve-spot">
+          <Trans>Reserve a week</Trans>
+        </Button>
+        <Button
+          ref={buyButton}
+          variant="secondary"
+          icon={<Icon name="plus" />}
+          onPress={() => {
+            setBought(null);
+            setBuying(true);
+          }}
+          data-action="buy-extra"
+        >
+          <Trans>Buy extra tickets</Trans>
+        </Button>
+      </div>
+      {remaining === 0 && <p className={styles.subtle}>{i18n._(errorMessages.SPOT_NO_TICKETS)}</p>}
       {bought && (
         <p className={styles.text} role="status" data-bought={bought.quantity}>
           <Trans>
@@ -216,12 +133,21 @@ function BuyExtraForm({ subscriptionId }: { subscriptionId: string }) {
           </Trans>
         </p>
       )}
-      <div>
-        <Button type="submit" variant="secondary" isPending={buy.isPending}>
-          <Trans>Buy extra</Trans>
-        </Button>
-      </div>
-    </Form>
+      <MountOnFirstOpen isOpen={reserving}>
+        <ReserveSpotDialog subscriptionId={subscriptionId} earliestDate={earliestDate} isOpen={reserving} onOpenChange={setReserving} onReserved={onReserved} />
+      </MountOnFirstOpen>
+      <MountOnFirstOpen isOpen={buying}>
+        <BuyExtraTicketsDialog
+          subscriptionId={subscriptionId}
+          isOpen={buying}
+          onOpenChange={setBuying}
+          onBought={(result) => {
+            setBought(result);
+            setBuying(false);
+          }}
+        />
+      </MountOnFirstOpen>
+    </div>
   );
 }
 
@@ -266,35 +192,37 @@ function Reservations({ subscriptionId, reservations, canCancel }: { subscriptio
         }}
         onRowAction={(row) => setCancelling(row)}
       />
-      <AlertDialog
-        title={t`Cancel the reservation?`}
-        variant="destructive"
-        confirmLabel={t`Cancel reservation`}
-        cancelLabel={t`Keep it`}
-        isOpen={cancelling !== null}
-        onOpenChange={(open) => {
-          if (!open) setCancelling(null);
-        }}
-        onConfirm={() => {
-          if (!cancelling) return;
-          cancel.mutate(
-            { reservationId: cancelling.reservationId },
-            {
-              onSuccess: () => toaster.push({ body: spotCancelledToast, type: 'success' }),
-              onError: () => toaster.push({ body: spotCancelFailedToast, type: 'error' }),
-            },
-          );
-        }}
-      >
-        {cancelling ? (
-          <Trans>
-            The week from <DateTime value={cancelling.startDate} format="dateTime" timeZone="UTC" /> is cancelled and the
-            ticket comes back.
-          </Trans>
-        ) : (
-          <span />
-        )}
-      </AlertDialog>
+      <MountOnFirstOpen isOpen={cancelling !== null}>
+        <AlertDialog
+          title={t`Cancel the reservation?`}
+          variant="destructive"
+          confirmLabel={t`Cancel reservation`}
+          cancelLabel={t`Keep it`}
+          isOpen={cancelling !== null}
+          onOpenChange={(open) => {
+            if (!open) setCancelling(null);
+          }}
+          onConfirm={() => {
+            if (!cancelling) return;
+            cancel.mutate(
+              { reservationId: cancelling.reservationId },
+              {
+                onSuccess: () => toaster.push({ body: spotCancelledToast, type: 'success' }),
+                onError: () => toaster.push({ body: spotCancelFailedToast, type: 'error' }),
+              },
+            );
+          }}
+        >
+          {cancelling ? (
+            <Trans>
+              The week from <DateTime value={cancelling.startDate} format="dateTime" timeZone="UTC" /> is cancelled and the
+              ticket comes back.
+            </Trans>
+          ) : (
+            <span />
+          )}
+        </AlertDialog>
+      </MountOnFirstOpen>
     </>
   );
 }

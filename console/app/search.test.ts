@@ -40,16 +40,30 @@ describe('validated search params', () => {
   it('orders a reversed activity range and checks the UTC offset', () => {
     expect(validateActivityLogSearch({ category: 'billing', from: '2026-11-10', to: '2026-10-01', utc: '+09:00' })).toEqual({
       category: 'billing',
+      period: 'custom',
       from: '2026-10-01',
       to: '2026-11-10',
       utc: '+09:00',
     });
     expect(validateActivityLogSearch({ category: 'x', utc: '+15:00' })).toEqual({
       category: 'all',
+      period: '30d',
       from: undefined,
       to: undefined,
       utc: undefined,
     });
+  });
+
+  it('reads the activity period: a preset carries no dates, dates alone are a custom range', () => {
+    expect(validateActivityLogSearch({ period: '90d', from: '2026-01-01', to: '2026-02-01' })).toMatchObject({
+      period: '90d',
+      from: undefined,
+      to: undefined,
+    });
+    expect(validateActivityLogSearch({ period: '12m' })).toMatchObject({ period: '12m' });
+    expect(validateActivityLogSearch({ from: '2026-01-01' })).toMatchObject({ period: 'custom', from: '2026-01-01' });
+    expect(validateActivityLogSearch({ period: 'custom' })).toMatchObject({ period: 'custom', from: undefined });
+    expect(validateActivityLogSearch({ period: 'forever', to: 'soon' })).toMatchObject({ period: '30d', to: undefined });
   });
 
   it('knows the three products with their own dashboards', () => {

@@ -9,6 +9,10 @@ export type ProductCode = (typeof productCodes)[number];
 export const activityCategories = ['all', 'account', 'member', 'subscribe', 'billing', 'security', 'product'] as const;
 export type ActivityCategory = (typeof activityCategories)[number];
 
+/** The activity log's periods: the last 7, 30 or 90 days, the last 12 months (all that is kept), or dates chosen. */
+export const activityPeriods = ['7d', '30d', '90d', '12m', 'custom'] as const;
+export type ActivityPeriod = (typeof activityPeriods)[number];
+
 type RawSearch = Record<string, unknown>;
 
 /** A 0-based page index (the API's), 0 when missing or malformed. */
@@ -95,17 +99,28 @@ export function validateContractListSearch(search: RawSearch): ContractListSearc
 
 export interface ActivityLogSearch {
   category: ActivityCategory;
+  period: ActivityPeriod;
+  /** Only with the `custom` period. */
   from?: string | undefined;
+  /** Only with the `custom` period. */
   to?: string | undefined;
   utc?: string | undefined;
 }
 
-/** Activity log: category, date range and UTC offset (paging is "load more", not in the URL). */
+/**
+ * Activity log: category, period and UTC offset (paging is "load more", not in the URL). A preset period counts
+ * back from today and carries no dates; dates without a period (older addresses) read as a custom range; no
+ * period and no dates is the last 30 days.
+ */
 export function validateActivityLogSearch(search: RawSearch): ActivityLogSearch {
+  const category = oneOf(activityCategories, search.category) ?? 'all';
+  const utc = utcOffset(search.utc);
   const from = isoDate(search.from);
   const to = isoDate(search.to);
+  const period = oneOf(activityPeriods, search.period) ?? (from !== undefined || to !== undefined ? 'custom' : '30d');
+  if (period !== 'custom') return { category, period, from: undefined, to: undefined, utc };
   const ordered = from !== undefined && to !== undefined && from > to ? { from: to, to: from } : { from, to };
-  return { category: oneOf(activityCategories, search.category) ?? 'all', ...ordered, utc: utcOffset(search.utc) };
+  return { category, period, ...ordered, utc };
 }
 
 export function isProductCode(value: unknown): value is ProductCode {

@@ -36,4 +36,16 @@ describe('activity log range', () => {
     // An end after today reads as today.
     expect(effectiveRange({ from: '2026-11-01', to: '2026-12-31' }, '2026-11-16').to).toBe('2026-11-16');
   });
+
+  it('counts a preset period back from today, the last 12 months being the whole kept year', () => {
+    expect(effectiveRange({ period: '30d' }, '2026-11-16')).toEqual(effectiveRange({}, '2026-11-16'));
+    expect(effectiveRange({ period: '7d' }, '2026-11-16')).toMatchObject({ from: '2026-11-10', to: '2026-11-16' });
+    expect(effectiveRange({ period: '90d' }, '2026-11-16')).toMatchObject({ from: '2026-08-19', to: '2026-11-16' });
+    expect(effectiveRange({ period: '12m' }, '2026-11-16')).toMatchObject({ from: '2025-11-16', tooOld: false });
+    // A custom range keeps its dates.
+    expect(effectiveRange({ period: 'custom', from: '2026-09-01', to: '2026-09-30' }, '2026-11-16')).toMatchObject({
+      from: '2026-09-01',
+      to: '2026-09-30',
+    });
+  });
 });

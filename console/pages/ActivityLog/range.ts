@@ -1,11 +1,16 @@
+import type { ActivityPeriod } from '@console/app/search';
+
 /**
- * The activity log's dates: days are read in the chosen UTC offset, the default range is the last 30 days
- * ending today, and history is kept 1 year (spec section 9), so a range starting before that is refused
- * before it is asked for (the server would only answer with nothing).
+ * The activity log's dates: days are read in the chosen UTC offset, a preset period counts back from today (the
+ * default is the last 30 days), and history is kept 1 year (spec section 9), so a custom range starting before
+ * that is refused before it is asked for (the server would only answer with nothing).
  */
 
 /** Days in the default range, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
+
+/** Days in each preset counted in days, today included ("last 12 months" is the whole kept year). */
+const presetDays: Partial<Record<ActivityPeriod, number>> = { '7d': 7, '30d': DEFAULT_RANGE_DAYS, '90d': 90 };
 /** History kept (spec section 9: activity history is kept 1 year). */
 export const RETENTION_YEARS = 1;
 
@@ -62,14 +67,18 @@ export interface EffectiveRange {
 }
 
 /**
- * The range the page shows and asks for: the address's dates, or the last 30 days; an end after today reads
- * as today (nothing has happened there yet); a start before the kept year is refused.
+ * The range the page shows and asks for: a preset's days up to today, or the address's dates (a custom range,
+ * the last 30 days where it names none); an end after today reads as today (nothing has happened there yet); a
+ * start before the kept year is refused.
  */
 export function effectiveRange(
-  search: { from?: string | undefined; to?: string | undefined },
+  search: { period?: ActivityPeriod | undefined; from?: string | undefined; to?: string | undefined },
   today: string,
 ): EffectiveRange {
   const earliest = subtractYears(today, RETENTION_YEARS);
+  if (search.period === '12m') return { from: earliest, to: today, earliest, today, tooOld: false };
+  const days = search.period === undefined ? undefined : presetDays[search.period];
+  if (days !== undefined) return { from: addDays(today, -(days - 1)), to: today, earliest, today, tooOld: false };
   let to = search.to ?? today;
   if (to > today) to = today;
   let from = search.from ?? (search.to ? to : addDays(today, -(DEFAULT_RANGE_DAYS - 1)));

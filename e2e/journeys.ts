@@ -296,9 +296,9 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
     journey("opens the activity log's calendar when its button is pressed before the calendar's code arrived", async () => {
       const tab = await signedInTab();
       // The calendar's popover loads on the picker's first opening (or when the field is hovered or focused), not
-      // with the page: hold it back until the button has been pressed.
+      // with the page: hold it back until the button has been pressed. The picker shows for a custom range.
       const calendarPopover = app.holdBack('design-system/DatePicker/CalendarPopover.tsx');
-      await tab.goto(app.url('/ko/console/account/log'));
+      await tab.goto(app.url('/ko/console/account/log?period=custom'));
       const open = tab.locator('[role="group"] button[aria-haspopup="dialog"]').first();
       await open.waitFor({ timeout: 15_000 });
       expect(calendarPopover.requested()).toBe(false);

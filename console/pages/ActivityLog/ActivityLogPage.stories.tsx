@@ -51,7 +51,7 @@ async function entryCount(canvasElement: HTMLElement, count: number): Promise<vo
   await waitFor(() => expect(entries(canvasElement)).toHaveLength(count), wait);
 }
 
-/** The filter's select (the category, then the UTC offset), found by its position in the search region. */
+/** The filter's select (the category, the period, then the UTC offset), found by its position in the search region. */
 function filterSelect(canvasElement: HTMLElement, index: number): HTMLSelectElement {
   const select = within(canvasElement).getByRole('search').querySelectorAll('select')[index];
   if (!select) throw new Error(`no filter ${index}`);
@@ -62,18 +62,30 @@ async function choose(canvasElement: HTMLElement, filter: number, option: RegExp
   await chooseOption(filterSelect(canvasElement, filter), option);
 }
 
+const filter = { category: 0, period: 1, offset: 2 } as const;
+
+/** The custom range's picker (React Aria's group of date segments), once its code has arrived. */
+async function rangePicker(canvasElement: HTMLElement): Promise<HTMLElement> {
+  return within(within(canvasElement).getByRole('search')).findByRole('group', {}, wait);
+}
+
 /** The list's "Load more" button (in the footer after the entries), if there is a next page. */
 function loadMore(canvasElement: HTMLElement): HTMLButtonElement | undefined {
   const footer = canvasElement.querySelector('ul[aria-label]')?.nextElementSibling;
   return footer?.querySelector<HTMLButtonElement>('button') ?? undefined;
 }
 
-/** The owner's last 30 days (Seoul time): five entries, newest first, with their result and category. */
+/**
+ * The owner's last 30 days (Seoul time), the default period: five entries, newest first, with their result and
+ * category. A preset period needs no date fields.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2 }, wait)).toBeVisible();
     await entryCount(canvasElement, 5);
+    await expect(filterSelect(canvasElement, filter.period).value).toBe('30d');
+    await expect(within(canvas.getByRole('search')).queryByRole('group')).toBeNull();
     const results = entries(canvasElement).map((entry) => entry.dataset.result);
     await expect(results).toEqual(expect.arrayContaining(['success', 'notice']));
     // Newest first: the times read down.
@@ -92,7 +104,7 @@ export const FilterByCategory: Story = {
   args: { path: '/console/account/log?from=2026-01-01&to=2026-11-16' },
   play: async ({ canvasElement }) => {
     await entryCount(canvasElement, 10);
-    await choose(canvasElement, 0, /^(Security|보안|セキュリティ|Seguridad)$/);
+    await choose(canvasElement, filter.category, /^(Security|보안|セキュリティ|Seguridad)$/);
     await waitFor(() => expect(location(canvasElement).searchParams.get('category')).toBe('security'), wait);
     await waitFor(() => expect(entries(canvasElement).length).toBeGreaterThan(0), wait);
     await expect(entries(canvasElement).every((entry) => entry.dataset.category === 'security')).toBe(true);
@@ -100,18 +112,52 @@ export const FilterByCategory: Story = {
   },
 };
 
-/** A period from the address: the picker shows it and only entries inside it are listed. */
+/** A preset period goes into the address (no dates there: it counts back from today) and starts over. */
+export const FilterByPeriod: Story = {
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 5);
+    await choose(canvasElement, filter.period, /^(Last 90 days|최근 90일|直近90日間|Últimos 90 días)$/);
+    await waitFor(() => expect(location(canvasElement).searchParams.get('period')).toBe('90d'), wait);
+    await expect(location(canvasElement).searchParams.has('from')).toBe(false);
+    await waitFor(() => expect(entries(canvasElement).length).toBeGreaterThan(5), wait);
+    // Inside the last 90 days in Seoul time (from 19 August 2026).
+    for (const entry of entries(canvasElement)) {
+      await expect((entry.querySelector('time')?.getAttribute('datetime') ?? '') >= '2026-08-18T15:00:00.000Z').toBe(true);
+    }
+  },
+};
+
+/**
+ * "Custom range": the range picker arrives (its code loads then) with the period's days and takes focus; the
+ * address now names the days, and the entries stay (the range has not changed).
+ */
+export const CustomRange: Story = {
+  play: async ({ canvasElement }) => {
+    await entryCount(canvasElement, 5);
+    await choose(canvasElement, filter.period, /^(Custom range|직접 지정|期間を指定|Personalizado)$/);
+    const picker = await rangePicker(canvasElement);
+    await waitFor(() => expect(picker.contains(document.activeElement)).toBe(true), wait);
+    const address = location(canvasElement).searchParams;
+    await expect([address.get('period'), address.get('from'), address.get('to')]).toEqual(['custom', '2026-10-18', '2026-11-16']);
+    await expect(picker).toHaveTextContent('2026');
+    await entryCount(canvasElement, 5);
+  },
+};
+
+/** A range from the address (an older address, with dates and no period): a custom range, only its entries listed. */
 export const FilterByRange: Story = {
   args: { path: '/console/account/log?from=2026-09-01&to=2026-09-30' },
   play: async ({ canvasElement }) => {
     await entryCount(canvasElement, 4);
+    await expect(filterSelect(canvasElement, filter.period).value).toBe('custom');
     for (const entry of entries(canvasElement)) {
       const at = entry.querySelector('time')?.getAttribute('datetime') ?? '';
       // Inside September in Seoul time (UTC+09:00).
       await expect(at >= '2026-08-31T15:00:00.000Z' && at < '2026-09-30T15:00:00.000Z').toBe(true);
     }
-    const group = within(canvasElement).getAllByRole('group')[0];
-    await expect(group).toHaveTextContent('2026');
+    await expect(await rangePicker(canvasElement)).toHaveTextContent('2026');
+    // Opened from the address, the picker leaves focus where it was.
+    await expect((await rangePicker(canvasElement)).contains(document.activeElement)).toBe(false);
   },
 };
 
@@ -120,10 +166,10 @@ export const UtcOffset: Story = {
   play: async ({ canvasElement }) => {
     await entryCount(canvasElement, 5);
     await expect(entries(canvasElement)[0]?.querySelector('time')).toHaveTextContent(/(GMT|UTC)\+9/);
-    await choose(canvasElement, 1, /^UTC-05:00/);
+    await choose(canvasElement, filter.offset, /^UTC-05:00/);
     await waitFor(() => expect(location(canvasElement).searchParams.get('utc')).toBe('-05:00'), wait);
     await waitFor(() => expect(entries(canvasElement)[0]?.querySelector('time')).toHaveTextContent(/(GMT|UTC)-5/), wait);
-    await expect(chosenText(filterSelect(canvasElement, 1))).toMatch(/^UTC-05:00/);
+    await expect(chosenText(filterSelect(canvasElement, filter.offset))).toMatch(/^UTC-05:00/);
   },
 };
 
@@ -153,31 +199,31 @@ export const FilterChangeStartsOver: Story = {
     if (!button) throw new Error('no load more button');
     await userEvent.click(button);
     await entryCount(canvasElement, 20);
-    await choose(canvasElement, 0, /^(Account|계정|アカウント|Cuenta)$/);
+    await choose(canvasElement, filter.category, /^(Account|계정|アカウント|Cuenta)$/);
     await waitFor(() => expect(location(canvasElement).searchParams.get('category')).toBe('account'), wait);
     await waitFor(() => expect(entries(canvasElement).every((entry) => entry.dataset.category === 'account')).toBe(true), wait);
     await expect(entries(canvasElement).length).toBeLessThanOrEqual(10);
     // Back to all: the first page only, not the twenty loaded before.
-    await choose(canvasElement, 0, /^(All|전체|すべて|Todas)$/);
+    await choose(canvasElement, filter.category, /^(All|전체|すべて|Todas)$/);
     await entryCount(canvasElement, 10);
   },
 };
 
-/** A period starting more than a year ago is refused with the reason, before anything is asked for. */
+/** A custom range starting more than a year ago is refused with the reason, before anything is asked for. */
 export const RangeOlderThanAYearRefused: Story = {
-  args: { path: '/console/account/log?from=2025-09-01&to=2025-12-31' },
+  args: { path: '/console/account/log?period=custom&from=2025-09-01&to=2025-12-31' },
   play: async ({ canvasElement }) => {
     const note = await within(canvasElement).findByRole('note', {}, wait);
     await expect(note.querySelector('[data-activity="too-old"]')).not.toBeNull();
     await expect(entries(canvasElement)).toHaveLength(0);
-    // The period field says what can be chosen.
-    await expect(within(canvasElement).getByRole('search').querySelector('[data-invalid]')).not.toBeNull();
+    // The range picker says what can be chosen.
+    await waitFor(async () => expect((await rangePicker(canvasElement)).closest('[data-invalid]')).not.toBeNull(), wait);
     // The way out (RefusedRangeWayOut follows it).
     await expect(within(note).getByRole('button')).toBeVisible();
   },
 };
 
-/** The refusal's way out: the last 30 days, the old period gone from the address. */
+/** The refusal's way out: the last 30 days, the old dates gone from the address. */
 export const RefusedRangeWayOut: Story = {
   tags: ['!dev', '!autodocs'],
   args: { path: '/console/account/log?from=2025-09-01&to=2025-12-31' },
@@ -187,6 +233,7 @@ export const RefusedRangeWayOut: Story = {
     await userEvent.click(within(note).getByRole('button'));
     await entryCount(canvasElement, 5);
     await expect(location(canvasElement).searchParams.has('from')).toBe(false);
+    await expect(location(canvasElement).searchParams.get('period')).toBe('30d');
   },
 };
 

@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { parseDate } from '@internationalized/date';
 import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
 import { ContentContainer } from '@ds/ContentContainer';
-import { DateRangePicker } from '@ds/DatePicker';
 import { DateTime } from '@ds/DateTime';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
@@ -20,7 +18,13 @@ import { TimeZonePicker } from '@ds/TimeZonePicker';
 import { activityLogInfiniteOptions } from '@console/api/queries/activityLog';
 import { queryKeys } from '@console/api/queries/keys';
 import type { ActivityLogEntry } from '@console/api/schemas/activityLog';
-import { activityCategories, type ActivityCategory, type ActivityLogSearch } from '@console/app/search';
+import {
+  activityCategories,
+  activityPeriods,
+  type ActivityCategory,
+  type ActivityLogSearch,
+  type ActivityPeriod,
+} from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';
 import { AccountTabs } from '@console/pages/AccountTabs';
 import { PageError, PageLoading } from '@console/pages/PageState';
@@ -30,6 +34,20 @@ import styles from './ActivityLogPage.module.scss';
 import { useCatalog } from './catalog';
 
 const route = getRouteApi('/$locale/console/account/log');
+
+// React Aria's range picker (with the date library, its popover and dialog code) is needed only for a custom range:
+// it loads then, or a little earlier when the period's select takes focus.
+const loadRangePicker = () => import('./CustomRangePicker');
+const CustomRangePicker = lazy(() => loadRangePicker().then((module) => ({ default: module.CustomRangePicker })));
+const preloadRangePicker = () => void loadRangePicker();
+
+const periodLabels = {
+  '7d': msg({ message: 'Last 7 days', context: 'activity period' }),
+  '30d': msg({ message: 'Last 30 days', context: 'activity period' }),
+  '90d': msg({ message: 'Last 90 days', context: 'activity period' }),
+  '12m': msg({ message: 'Last 12 months', context: 'activity period' }),
+  custom: msg({ message: 'Custom range', context: 'activity period' }),
+} satisfies Record<ActivityPeriod, unknown>;
 
 const categoryLabels = {
   all: msg({ message: 'All', context: 'activity category' }),
@@ -48,9 +66,35 @@ const resultLooks = {
 } as const;
 
 /**
- * The activity log (spec sections 2, 3, 4 and 9), in the account tabs: category, date range and UTC offset
- * in the address; any change starts over with no entries and no page id; "Load more" by page id while the
- * server says there is a next page; history kept 1 year, so an older range is refused before it is asked for.
+ * The range picker's place while its code is on the way: the same label, frame and dates (and error line), so
+ * nothing moves when it arrives; hidden from assistive technology and inert, it takes no focus or input.
+ */
+function RangePlaceholder({ label, from, to, error }: { label: string; from: string; to: string; error: ReactNode }) {
+  const { i18n } = useLingui();
+  const day = (value: string) =>
+    i18n.date(utcMidnight(value), { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <div className={`${styles.range} ${styles.placeholder}`} aria-hidden="true" inert data-range-placeholder="">
+      <span className={styles.placeholderLabel}>{label}</span>
+      <span className={styles.placeholderFrame} data-invalid={error ? true : undefined}>
+        <span>{day(from)}</span>
+        <span className={styles.placeholderDash}>–</span>
+        <span>{day(to)}</span>
+        <span className={styles.placeholderButton}>
+          <Icon name="calendar" />
+        </span>
+      </span>
+      {error && <span className={styles.placeholderError}>{error}</span>}
+    </div>
+  );
+}
+
+/**
+ * The activity log (spec sections 2, 3, 4 and 9), in the account tabs: category, period and UTC offset in the
+ * address; any change starts over with no entries and no page id; "Load more" by page id while the server says
+ * there is a next page. The period is a preset (the last 7, 30 or 90 days, the last 12 months) or a custom range,
+ * picked in React Aria's range picker, loaded when first shown; history is kept 1 year, so an older custom range is
+ * refused before it is asked for.
  */
 export function ActivityLogPage() {
   useCatalog();
@@ -60,6 +104,8 @@ export function ActivityLogPage() {
   const clock = useActivityClock();
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/$locale/console/account/log' });
+  // The range picker takes focus when it arrives after the user chose "Custom range" (not on a custom address).
+  const [focusRangeOnArrival, setFocusRangeOnArrival] = useState(false);
 
   const offsetMinutes = (search.utc !== undefined ? paramToOffset(search.utc) : null) ?? clock.deviceOffsetMinutes();
   const utc = offsetToParam(offsetMinutes);
@@ -76,13 +122,22 @@ export function ActivityLogPage() {
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   };
 
-  const pickerValue = useMemo(
-    () => ({ start: parseDate(range.from), end: parseDate(range.to) }),
-    [range.from, range.to],
-  );
-  const earliest = useMemo(() => parseDate(range.earliest), [range.earliest]);
-  const latest = useMemo(() => parseDate(range.today), [range.today]);
+  const choosePeriod = (period: ActivityPeriod) => {
+    if (period === search.period) return;
+    if (period === 'custom') {
+      // The same days, now fixed in the address for the picker to change: the range is unchanged, so are the entries.
+      setFocusRangeOnArrival(true);
+      void navigate({ search: (previous) => ({ ...previous, period, from: range.from, to: range.to }) });
+      return;
+    }
+    setFocusRangeOnArrival(false);
+    setFilters({ period, from: undefined, to: undefined });
+  };
+
   const earliestDate = i18n.date(utcMidnight(range.earliest), { dateStyle: 'long', timeZone: 'UTC' });
+  const rangeLabel = t`Dates`;
+  const rangeError = range.tooOld ? t`Activity history is kept for 1 year. Choose ${earliestDate} or later.` : undefined;
+  const periodOptions = activityPeriods.map((id) => ({ id, label: i18n._(periodLabels[id]) }));
 
   const categoryOptions = activityCategories.map((id) => ({ id, label: i18n._(categoryLabels[id]) }));
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -136,24 +191,41 @@ export function ActivityLogPage() {
                   if (category && category !== search.category) setFilters({ category });
                 }}
               />
-              <DateRangePicker
-                className={styles.range}
+              <Select
+                className={styles.period}
                 label={t`Period`}
-                value={pickerValue}
-                minValue={earliest}
-                maxValue={latest}
-                isInvalid={range.tooOld}
-                errorMessage={range.tooOld ? t`Activity history is kept for 1 year. Choose ${earliestDate} or later.` : undefined}
-                onChange={(value) => {
-                  if (!value) return;
-                  const from = value.start.toString();
-                  const to = value.end.toString();
-                  if (from !== range.from || to !== range.to) setFilters({ from, to });
+                options={periodOptions}
+                value={search.period}
+                onFocus={preloadRangePicker}
+                onChange={(key) => {
+                  const period = activityPeriods.find((id) => id === key);
+                  if (period) choosePeriod(period);
                 }}
               />
+              {search.period === 'custom' && (
+                <Suspense
+                  fallback={<RangePlaceholder label={rangeLabel} from={range.from} to={range.to} error={rangeError} />}
+                >
+                  <CustomRangePicker
+                    className={styles.range}
+                    label={rangeLabel}
+                    from={range.from}
+                    to={range.to}
+                    earliest={range.earliest}
+                    latest={range.today}
+                    isInvalid={range.tooOld}
+                    errorMessage={rangeError}
+                    focusOnArrival={focusRangeOnArrival}
+                    onChange={(from, to) => {
+                      if (from !== range.from || to !== range.to) setFilters({ from, to });
+                    }}
+                  />
+                </Suspense>
+              )}
               <TimeZonePicker
                 className={styles.offset}
                 label={t`Time zone (UTC offset)`}
+                showZoneNames={false}
                 value={offsetMinutes}
                 onChange={(minutes) => {
                   if (minutes !== offsetMinutes) setFilters({ utc: offsetToParam(minutes) });
@@ -165,7 +237,7 @@ export function ActivityLogPage() {
                 tone="warning"
                 role="note"
                 action={
-                  <Button variant="secondary" size="sm" onPress={() => setFilters({ from: undefined, to: undefined })}>
+                  <Button variant="secondary" size="sm" onPress={() => choosePeriod('30d')}>
                     <Trans>Show the last 30 days</Trans>
                   </Button>
                 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
-import { ComboBox } from '@ds/ComboBox';
+import { Select } from '@ds/Select';
 import { Icon } from '@ds/Icon';
 import { Stack } from '@ds/Stack';
 import { TextField } from '@ds/TextField';
@@ -96,7 +96,7 @@ export function ExtraInfoGate({ profileName, organizationName }: ExtraInfoGatePr
             isInvalid={message('name') !== undefined}
             errorMessage={message('name')}
           />
-          <ComboBox
+          <Select
             label={t`Country`}
             isRequired
             options={options}

@@ -23,10 +23,10 @@ import { EditableField, type EditableFieldProps } from './EditableField';
 import styles from './AccountInfoPage.module.scss';
 import { useCatalog } from './catalog';
 
-// The editors show after a Change button only: their code (the text field; the country combo box with React Aria's
-// list, popover and collection code) downloads on the first change instead of with the page (EditableField waits).
+// The editors show after a Change button only: their code downloads on the first change instead of with the page
+// (EditableField waits).
 const TextField = lazy(() => import('@ds/TextField').then((module) => ({ default: module.TextField })));
-const ComboBox = lazy(() => import('@ds/ComboBox').then((module) => ({ default: module.ComboBox })));
+const Select = lazy(() => import('@ds/Select').then((module) => ({ default: module.Select })));
 
 /**
  * Account information (`/{locale}/console/account`, the first of the account area's tabs): the e-mail (ID),
@@ -196,7 +196,7 @@ function CountryField({ country, save }: { country: string; save: EditableFieldP
             {i18n._(genericErrorMessage)}
           </InlineAlert>
         ) : (
-          <ComboBox
+          <Select
             label={t`Country`}
             isRequired
             options={options}

@@ -166,7 +166,7 @@ export function EditableField({ field, label, initial, display, editor, save, re
  */
 function FocusFirstInput({ form }: { form: RefObject<HTMLFormElement | null> }) {
   useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input')?.focus();
+    form.current?.querySelector<HTMLInputElement | HTMLSelectElement>('input, select')?.focus();
   }, [form]);
   return null;
 }

@@ -23,7 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = within(document.body);
 const MB = 1024 * 1024;
 const mobile = { viewport: { value: 'mobile_sm', isRotated: false } };
 const tablet = { viewport: { value: 'tablet_md', isRotated: false } };
@@ -92,29 +91,23 @@ async function choose(canvasElement: HTMLElement, name: string, index: number) {
   await userEvent.selectOptions(select, option);
 }
 
-/** The country's combo box: a text input (the other choices are native selects, also combo boxes to ARIA). */
-async function countryBox(canvasElement: HTMLElement): Promise<HTMLInputElement> {
-  const combobox = (await within(canvasElement).findAllByRole('combobox', {}, { timeout: 15000 })).find(
-    (element) => element instanceof HTMLInputElement,
+/** The country's native select (its options come from the countries call). */
+async function countrySelect(canvasElement: HTMLElement): Promise<HTMLSelectElement> {
+  return waitFor(
+    () => {
+      const found = canvasElement.querySelector<HTMLSelectElement>('select[name="country"]');
+      expect(found?.options.length).toBeGreaterThan(1);
+      return found as HTMLSelectElement;
+    },
+    { timeout: 15000 },
   );
-  if (!combobox) throw new Error('no country combo box');
-  return combobox;
-}
-
-/** Picks the first country the API offers. */
-async function chooseCountry(canvasElement: HTMLElement) {
-  await userEvent.click(await countryBox(canvasElement));
-  await userEvent.keyboard('{ArrowDown}');
-  const [first] = await body.findAllByRole('option', {}, { timeout: 15000 });
-  if (!first) throw new Error('no country offered');
-  await userEvent.click(first);
 }
 
 async function fillSalesForm(canvasElement: HTMLElement, options: { service: boolean }) {
   if (options.service) await choose(canvasElement, 'productCode', 1);
   await pasteInto(await field(canvasElement, 'name'), 'Lee Jiwoo');
   await pasteInto(await field(canvasElement, 'companyEmail'), 'jiwoo.lee@harbour-shop.example');
-  await chooseCountry(canvasElement);
+  await choose(canvasElement, 'country', 0);
   await pasteInto(await field(canvasElement, 'contact'), '+82 2 555 0199');
   await choose(canvasElement, 'entryPath', 3);
   for (const consent of ['terms', 'privacy', 'cookie']) {
@@ -268,7 +261,7 @@ export const FreeTrialRequest: Story = {
   play: async ({ canvasElement }) => {
     await field(canvasElement, 'name');
     await expect(canvasElement.querySelector<HTMLSelectElement>('select[name="productCode"]')?.value).toBe('netfunnel');
-    await expect(await countryBox(canvasElement)).toBeEnabled();
+    await expect(await countrySelect(canvasElement)).toBeEnabled();
     await expect(canvasElement.querySelectorAll('input[type="checkbox"][required], input[type="checkbox"][aria-required="true"]').length).toBe(3);
   },
 };

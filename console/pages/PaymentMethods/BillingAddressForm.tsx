@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
-import { ComboBox } from '@ds/ComboBox';
+import { Select } from '@ds/Select';
 import { InlineAlert } from '@ds/InlineAlert';
 import { TextField } from '@ds/TextField';
 import { billingAddressMutationOptions } from '@console/api/queries/cards';
@@ -79,7 +79,7 @@ export function BillingAddressForm({ initial, countries, onDone }: BillingAddres
 
   return (
     <Form onSubmit={submit} validationBehavior="aria" className={styles.form} aria-label={t`Billing address`}>
-      <ComboBox
+      <Select
         label={t`Country`}
         name="country"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the form replaces the Edit button the user pressed: focus goes to its first field, not to the page

@@ -6,7 +6,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { Checkbox } from '@ds/Checkbox';
-import { ComboBox } from '@ds/ComboBox';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
@@ -217,7 +216,7 @@ function SalesForm({ kind, countries, onSent }: SalesFormProps) {
         />
       </div>
       <div className={styles.pair}>
-        <ComboBox
+        <Select
           label={t`Country`}
           name="country"
           isRequired

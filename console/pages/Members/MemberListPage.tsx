@@ -7,7 +7,8 @@ import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
-import { MultiSelect } from '@ds/MultiSelect';
+import { Checkbox } from '@ds/Checkbox';
+import { CheckboxGroup } from '@ds/CheckboxGroup';
 import { PageHeader } from '@ds/PageHeader';
 import { Pagination } from '@ds/Pagination';
 import { SearchField } from '@ds/SearchField';
@@ -155,14 +156,21 @@ export function MemberListPage() {
             onClear={() => setSearch({ q: undefined, page: 0 }, true)}
             placeholder={t`Name or email`}
           />
-          <MultiSelect
+          {/* A few known services: check boxes in a row, none ticked meaning all (spec: member search by productCodes). */}
+          <CheckboxGroup
             className={styles.productFilter}
             label={t`Services`}
-            placeholder={t`All services`}
-            options={productOptions}
+            orientation="horizontal"
+            description={t`None ticked shows all services.`}
             value={search.products ?? []}
             onChange={(keys) => setSearch({ products: keys.length > 0 ? (keys as ProductCode[]) : undefined, page: 0 })}
-          />
+          >
+            {productOptions.map((option) => (
+              <Checkbox key={option.id} value={option.id}>
+                {option.label}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
         </div>
         {list.isPending ? (
           <PageLoading label={t`Loading members…`} />

@@ -4,12 +4,6 @@ import '@tokens/fonts';
 import './preview.css';
 import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
-import { loadDeferredModules } from '@ds/deferred';
-// The design system's deferred controls register their module when first imported; a page whose code the router
-// loads lazily would register them after the loader below has run, and its story would meet the look-alikes.
-import '@ds/TagGroup';
-import '@ds/ComboBox';
-import '@ds/DatePicker';
 // Every story may show any component: the design system's components catalog loads with the others.
 import '@console/i18n/designSystemCatalog';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';
@@ -30,12 +24,6 @@ const preview: Preview = {
     // Windows high contrast for stories with `parameters.forcedColors: true` (test runs only; see vitest.setup.ts).
     async ({ parameters }) => {
       await window.__storyTestHooks?.emulateMedia({ forcedColors: parameters.forcedColors === true });
-      return {};
-    },
-    // Controls whose code the app loads when idle (the selects' lists) are whole before the story renders, so
-    // play functions and screenshots meet the working control; the look-alikes have stories of their own.
-    async () => {
-      await loadDeferredModules();
       return {};
     },
     // The catalogs load before the story renders, so the first paint is already translated.

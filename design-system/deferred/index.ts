@@ -1,2 +1,0 @@
-export { deferredModule, loadDeferredModules, type DeferredModule } from './deferredModule';
-export { useDeferredModule } from './useDeferredModule';

@@ -46,7 +46,7 @@ export interface App {
   newPage: (options?: { locale?: string; javaScriptEnabled?: boolean; viewport?: { width: number; height: number } }) => Promise<AppPage>;
   /**
    * The URL paths of the chunk built from `source` and of its style sheets, e.g.
-   * `design-system/Select/SelectControl.tsx` -> `['/assets/CELnJTt.js']`: files are named by their hash alone.
+   * `design-system/DatePicker/CalendarPopover.tsx` -> `['/assets/CELnJTt.js']`: files are named by their hash alone.
    */
   builtFiles: (source: string) => string[];
   /** A fresh tab (own cookies and storage) in one engine, through the engine-neutral driver. */

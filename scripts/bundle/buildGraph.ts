@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 interface ManifestChunk {
   file: string;
-  /** The chunk's name (`framework`, `dashboard`, `SelectControl`): files are named by their hash alone (vite.config.ts). */
+  /** The chunk's name (`framework`, `dashboard`, `CalendarPopover`): files are named by their hash alone (vite.config.ts). */
   name?: string;
   src?: string;
   isEntry?: boolean;

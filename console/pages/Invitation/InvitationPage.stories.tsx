@@ -43,6 +43,22 @@ export const Required: Story = {
   },
 };
 
+/**
+ * A name one character over the limit (spec section 9: 20): the field stops at 20, the counter says so, and
+ * nothing longer reaches the server (whose FIELD_TOO_LONG the page could therefore never show).
+ */
+export const NameAtLimit: Story = {
+  play: async ({ canvasElement }) => {
+    await showsPage(canvasElement, 'invitation-title');
+    const name = await typeInto(canvasElement, 'name', 'Maximiliano Fernández');
+    await expect(name.value).toBe('Maximiliano Fernánde');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    // The counter is part of the field's description.
+    const described = (name.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    await expect(described).toContain('20');
+  },
+};
+
 /** Filled in and accepted: the account joins Acme Retail with the invited role and the dashboard opens. */
 export const Accepted: Story = {
   parameters: endsOnAnotherPage,

@@ -6,9 +6,15 @@ import type { World } from '@mocks/world/db';
 /** The three ways a page's call fails: a 500, no answer (network), an answer that is not JSON. */
 export const loadFailureKinds: readonly FailureKind[] = ['status500', 'network', 'malformed'];
 
-/** A story's `parameters.world.failures` for the failed state: the first kind, once, on these operations. */
+/** A count of calls no page reaches: a rule with it fails every call until the test replaces it. */
+const everyCall = 1000;
+
+/**
+ * An `EveryFailureRecovers` story's `parameters.world.failures`: the first kind on these operations, for every call
+ * until the first retry.
+ */
 export function firstLoadFailure(operations: string[]): FailureRule[] {
-  return [failure(loadFailureKinds[0] ?? 'status500', operations, 1)];
+  return [failure(loadFailureKinds[0] ?? 'status500', operations, everyCall)];
 }
 
 export interface EveryFailureRecoversOptions {
@@ -21,13 +27,6 @@ export interface EveryFailureRecoversOptions {
   recovered: () => Promise<void>;
   /** The retry control of the error state; by default the button inside the page's alert. */
   findRetry?: (canvasElement: HTMLElement) => Promise<HTMLElement>;
-  /**
-   * Each kind fails every call until the next retry, not only the first one: for pages where a retry causes more
-   * than one call of an operation (the redirect's decision and the shell's own tenant query both ask on a retry),
-   * so a once-only failure could be met by the wrong call.
-   * @default false
-   */
-  failUntilRetry?: boolean;
 }
 
 async function retryInAlert(canvasElement: HTMLElement): Promise<HTMLElement> {
@@ -46,28 +45,28 @@ async function callsAnswered(): Promise<void> {
  * One play function for a page's three failure kinds: the story starts with `firstLoadFailure` (a 500); each retry
  * meets the next kind (no answer, then a body that is not JSON), and the last retry recovers. Each failure must show
  * the error state with its retry, never a blank page or a crash.
+ *
+ * Each kind fails every call of the operations until the next retry, not only the first one: a load or a retry
+ * may ask more than once (a route loader's prefetch beside the page's query, the shell's tenant query beside a
+ * redirect's decision), and which call comes first depends on timing, so a once-only failure could be met by the
+ * wrong call and the page would recover early.
  */
 export async function everyFailureRecovers(options: EveryFailureRecoversOptions): Promise<void> {
-  const { canvasElement, loaded, operations, recovered, findRetry = retryInAlert, failUntilRetry = false } = options;
+  const { canvasElement, loaded, operations, recovered, findRetry = retryInAlert } = options;
   const world = loaded.world as World;
-  // With failUntilRetry a rule fails "every" call: a count no page reaches, read back to see it was met.
-  const every = 1000;
-  let current: FailureRule | undefined;
+  // The story's first failure (firstLoadFailure); each rule's count is read back to see that the page asked.
+  let current: FailureRule | undefined = world.failures[0];
   for (const next of [...loadFailureKinds.slice(1), undefined]) {
     if (current) {
       const rule = current;
-      await waitFor(() => expect(rule.times).toBeLessThan(every), { timeout: 15000 });
+      await waitFor(() => expect(rule.times).toBeLessThan(everyCall), { timeout: 15000 });
     }
     await callsAnswered();
     const retry = await findRetry(canvasElement);
     await expect(retry).toBeVisible();
-    if (failUntilRetry) {
-      current = next ? failure(next, operations, every) : undefined;
-      world.failures = current ? [current] : [];
-    } else if (next) world.failures.push(failure(next, operations, 1));
+    current = next ? failure(next, operations, everyCall) : undefined;
+    world.failures = current ? [current] : [];
     await userEvent.click(retry);
   }
   await recovered();
-  // Every overlay was met once: the page asked again after each failure.
-  if (!failUntilRetry) await expect(world.failures.every((rule) => rule.times === 0)).toBe(true);
 }

@@ -154,7 +154,6 @@ export const EveryFailureRecovers: Story = {
       canvasElement,
       loaded,
       operations: ['tenant.usage'],
-      failUntilRetry: true,
       // The alert's button becomes accessible once the pending outcome has left (it is hidden until then).
       findRetry: async (root) => waitFor(async () => within(await redirectAlert(root)).getByRole('button'), wait),
       recovered: async () => {

@@ -370,13 +370,13 @@ export const ExtraInformationGateSubmit: Story = {
     const [name, company] = [...inputs];
     if (!name || !company) throw new Error('the form lost a field');
     await userEvent.clear(company);
-    await userEvent.type(company, 'Acme');
+    await userEvent.type(company, 'Acme', { delay: null });
     const submit = [...canvasElement.querySelectorAll('button')].find((button) => button.getAttribute('type') === 'submit');
     if (!submit) throw new Error('no confirm button');
     await userEvent.click(submit);
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(company).toHaveValue('Acme');
-    await userEvent.type(name, 'Lee Jiwoo');
+    await userEvent.type(name, 'Lee Jiwoo', { delay: null });
     await userEvent.click(submit);
     // Saved: the profile now has a name, so the whole shell opens.
     await waitFor(() => expect(canvas.getByRole('navigation', { name: /./ })).toBeVisible(), { timeout: 15000 });
@@ -397,7 +397,7 @@ export const ExtraInformationGateTooLong: Story = {
     const company = canvasElement.querySelector<HTMLInputElement>('input[name="company"]');
     if (!name || !company) throw new Error('the form lost a field');
     await expect(company.value.length).toBeGreaterThan(30);
-    await userEvent.type(name, 'Lee Jiwoo');
+    await userEvent.type(name, 'Lee Jiwoo', { delay: null });
     const submit = [...canvasElement.querySelectorAll('button')].find((button) => button.getAttribute('type') === 'submit');
     if (!submit) throw new Error('no confirm button');
     await userEvent.click(submit);

@@ -12,7 +12,7 @@ export async function field(canvasElement: HTMLElement, name: string): Promise<H
 export async function typeInto(canvasElement: HTMLElement, name: string, text: string): Promise<HTMLInputElement> {
   const input = await field(canvasElement, name);
   await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
+  if (text) await userEvent.type(input, text, { delay: null });
   return input;
 }
 

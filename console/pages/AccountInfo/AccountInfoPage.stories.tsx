@@ -69,7 +69,7 @@ function inputOf(editor: HTMLElement): HTMLInputElement {
 async function replaceText(editor: HTMLElement, text: string) {
   const input = inputOf(editor);
   await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
+  if (text) await userEvent.type(input, text, { delay: null });
 }
 
 async function saveEditor(editor: HTMLElement) {

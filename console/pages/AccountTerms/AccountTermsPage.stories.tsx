@@ -160,8 +160,8 @@ export const DeleteAccount: Story = {
     await agreementsLoaded(canvasElement);
     const { phrase, password, confirm } = await openDeleteDialog(canvasElement);
     await expect(confirm).toBeDisabled();
-    await userEvent.type(phrase, OWNER);
-    await userEvent.type(password, OWNER_PASSWORD);
+    await userEvent.type(phrase, OWNER, { delay: null });
+    await userEvent.type(password, OWNER_PASSWORD, { delay: null });
     await expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     // The session ends like a sign-out: a hard navigation to "/" (recorded by the story harness).
@@ -178,8 +178,8 @@ export const TypedConfirmationMismatch: Story = {
   play: async ({ canvasElement, loaded }) => {
     await agreementsLoaded(canvasElement);
     const { phrase, password, confirm } = await openDeleteDialog(canvasElement);
-    await userEvent.type(phrase, 'minji.kim@acme-retail.exampel');
-    await userEvent.type(password, OWNER_PASSWORD);
+    await userEvent.type(phrase, 'minji.kim@acme-retail.exampel', { delay: null });
+    await userEvent.type(password, OWNER_PASSWORD, { delay: null });
     await expect(confirm).toBeDisabled();
     await userEvent.click(confirm);
     await expect(body.getByRole('alertdialog')).toBeVisible();
@@ -193,8 +193,8 @@ export const DeleteWrongPassword: Story = {
   play: async ({ canvasElement, loaded }) => {
     await agreementsLoaded(canvasElement);
     const { dialog, phrase, password, confirm } = await openDeleteDialog(canvasElement);
-    await userEvent.type(phrase, OWNER);
-    await userEvent.type(password, 'Wrong!2468');
+    await userEvent.type(phrase, OWNER, { delay: null });
+    await userEvent.type(password, 'Wrong!2468', { delay: null });
     await userEvent.click(confirm);
     await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'), { timeout: 15000 });
     await expect(dialog).toHaveTextContent(i18n._(errorMessages.PASSWORD_INCORRECT));
@@ -209,7 +209,7 @@ export const DeleteCancelled: Story = {
   play: async ({ canvasElement, loaded }) => {
     await agreementsLoaded(canvasElement);
     const { dialog, phrase, trigger } = await openDeleteDialog(canvasElement);
-    await userEvent.type(phrase, OWNER);
+    await userEvent.type(phrase, OWNER, { delay: null });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(document.activeElement).toBe(trigger));

@@ -37,7 +37,7 @@ export const LinkSent: Story = {
   play: async ({ canvasElement, loaded }) => {
     const world = loaded.world as World;
     const { email, submit } = await form(canvasElement);
-    await userEvent.type(email, ownerEmail);
+    await userEvent.type(email, ownerEmail, { delay: null });
     await userEvent.click(submit);
     const status = await within(canvasElement).findByRole('status', {}, { timeout: 15000 });
     await expect(status).toHaveTextContent(ownerEmail);
@@ -51,7 +51,7 @@ export const InvalidEmail: Story = {
     const { email, submit } = await form(canvasElement);
     await userEvent.click(submit);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(email, 'minji@');
+    await userEvent.type(email, 'minji@', { delay: null });
     await userEvent.click(submit);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveValue('minji@');
@@ -62,7 +62,7 @@ export const InvalidEmail: Story = {
 export const NoAccount: Story = {
   play: async ({ canvasElement }) => {
     const { email, submit } = await form(canvasElement);
-    await userEvent.type(email, 'nobody@acme-retail.example');
+    await userEvent.type(email, 'nobody@acme-retail.example', { delay: null });
     await userEvent.click(submit);
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
     await expect(email).toHaveValue('nobody@acme-retail.example');
@@ -76,7 +76,7 @@ export const SocialAccount: Story = {
     const owner = world.data.users.find((user) => user.email === ownerEmail);
     if (owner) owner.accountType = 'GOOGLE';
     const { email, submit } = await form(canvasElement);
-    await userEvent.type(email, ownerEmail);
+    await userEvent.type(email, ownerEmail, { delay: null });
     await userEvent.click(submit);
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
   },
@@ -87,7 +87,7 @@ export const ServerError: Story = {
   parameters: { world: { failures: [failure('status500', ['auth.findPassword'])] } },
   play: async ({ canvasElement }) => {
     const { email, submit } = await form(canvasElement);
-    await userEvent.type(email, ownerEmail);
+    await userEvent.type(email, ownerEmail, { delay: null });
     await userEvent.click(submit);
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15000 })).toBeVisible();
     await expect(email).toHaveValue(ownerEmail);

@@ -130,7 +130,7 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     await memberTable(canvasElement);
     const box = within(canvasElement).getByRole('searchbox');
-    await userEvent.type(box, 'Park');
+    await userEvent.type(box, 'Park', { delay: null });
     await waitFor(() => expect(location(canvasElement).searchParams.get('q')).toBe('Park'), wait);
     await expect(location(canvasElement).searchParams.get('page')).toBe('0');
     const table = await memberTable(canvasElement);
@@ -215,15 +215,15 @@ export const LimitReached: Story = {
 export const InviteThreeWithOneBad: Story = {
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement);
-    await userEvent.type(await emailInput(dialog, 0), 'ara@acme.example');
+    await userEvent.type(await emailInput(dialog, 0), 'ara@acme.example', { delay: null });
     await addRow(dialog);
     const bad = await emailInput(dialog, 1);
-    await userEvent.type(bad, 'dae@acme');
+    await userEvent.type(bad, 'dae@acme', { delay: null });
     await addRow(dialog);
     // Leaving the field flags it: 'Not a valid email format.'
     await expect(bad).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(await emailInput(dialog, 2), 'yuri@acme.example');
-    await userEvent.type(bad, '.example');
+    await userEvent.type(await emailInput(dialog, 2), 'yuri@acme.example', { delay: null });
+    await userEvent.type(bad, '.example', { delay: null });
     await waitFor(() => expect(bad).not.toHaveAttribute('aria-invalid'));
     await sendInvitations();
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), wait);
@@ -244,7 +244,7 @@ export const InviteThreeWithOneBad: Story = {
 export const InviteClosedThenReopened: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openInvite(canvasElement);
-    await userEvent.type(await emailInput(dialog, 0), 'ara@acme.example');
+    await userEvent.type(await emailInput(dialog, 0), 'ara@acme.example', { delay: null });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), wait);
     const invite = canvasElement.querySelector<HTMLElement>('[data-action="invite"]');
@@ -260,12 +260,12 @@ export const InviteAlreadyRegistered: Story = {
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement);
     const first = await emailInput(dialog, 0);
-    await userEvent.type(first, 'jun.lee@acme-retail.example');
+    await userEvent.type(first, 'jun.lee@acme-retail.example', { delay: null });
     await userEvent.tab();
     await expect(first).toHaveAttribute('aria-invalid', 'true');
     await addRow(dialog);
     const second = await emailInput(dialog, 1);
-    await userEvent.type(second, pendingEmail);
+    await userEvent.type(second, pendingEmail, { delay: null });
     await userEvent.tab();
     await expect(second).toHaveAttribute('aria-invalid', 'true');
     // The two messages differ: registered vs invited.
@@ -301,9 +301,9 @@ export const InvitePartialFailure: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement);
-    await userEvent.type(await emailInput(dialog, 0), 'ara.yoon@acme-retail.example');
+    await userEvent.type(await emailInput(dialog, 0), 'ara.yoon@acme-retail.example', { delay: null });
     await addRow(dialog);
-    await userEvent.type(await emailInput(dialog, 1), 'nobody@bounce.example');
+    await userEvent.type(await emailInput(dialog, 1), 'nobody@bounce.example', { delay: null });
     await sendInvitations();
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('nobody@bounce.example'), wait);
     await expect(dialog.querySelector('input[name="email-1"]')).toBeNull();
@@ -318,7 +318,7 @@ export const InviteFailed: Story = {
   parameters: { world: { failures: [failure('status500', ['members.invite'])] } },
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openInvite(canvasElement);
-    await userEvent.type(await emailInput(dialog, 0), 'ara.yoon@acme-retail.example');
+    await userEvent.type(await emailInput(dialog, 0), 'ara.yoon@acme-retail.example', { delay: null });
     await sendInvitations();
     await waitFor(() => expect(within(dialog).getByRole('alert')).toBeVisible(), wait);
     const failed = await toast('error');

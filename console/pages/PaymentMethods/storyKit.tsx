@@ -21,7 +21,7 @@ export async function input(canvasElement: HTMLElement, name: string): Promise<H
 export async function typeInto(canvasElement: HTMLElement, name: string, value: string): Promise<void> {
   const field = await input(canvasElement, name);
   await userEvent.clear(field);
-  if (value) await userEvent.type(field, value);
+  if (value) await userEvent.type(field, value, { delay: null });
 }
 
 export async function submit(canvasElement: HTMLElement): Promise<void> {

@@ -259,7 +259,7 @@ export const ChangeReceiptEmail: Story = {
     const dialog = await openReceiptEmail(canvasElement);
     const input = within(dialog).getByRole('textbox');
     await userEvent.clear(input);
-    await userEvent.type(input, 'billing@acme-retail.example');
+    await userEvent.type(input, 'billing@acme-retail.example', { delay: null });
     await userEvent.click(dialog.querySelector('button[type="submit"]') as HTMLElement);
     await toastGone(await toast('success'));
     const item = canvasElement.querySelector<HTMLElement>(`[data-subscription="${SEED.subscriptions.netfunnel}"]`);
@@ -273,7 +273,7 @@ export const ReceiptEmailInvalid: Story = {
     const dialog = await openReceiptEmail(canvasElement);
     const input = within(dialog).getByRole('textbox');
     await userEvent.clear(input);
-    await userEvent.type(input, 'billing-at-acme');
+    await userEvent.type(input, 'billing-at-acme', { delay: null });
     await userEvent.click(dialog.querySelector('button[type="submit"]') as HTMLElement);
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'), wait);
     await expect(input).toHaveValue('billing-at-acme');

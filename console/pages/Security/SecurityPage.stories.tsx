@@ -80,7 +80,7 @@ async function changePassword(canvasElement: HTMLElement, current: string, next:
   for (const [name, value] of [['originPassword', current], ['newPassword', next], ['verifyPassword', confirm]] as const) {
     const field = input(form, name);
     await userEvent.clear(field);
-    if (value) await userEvent.type(field, value);
+    if (value) await userEvent.type(field, value, { delay: null });
   }
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!submit) throw new Error('no submit button');
@@ -133,7 +133,7 @@ async function chooseListMode(canvasElement: HTMLElement): Promise<HTMLElement> 
 async function addIp(area: HTMLElement, value: string): Promise<void> {
   const field = input(area, 'ip');
   await userEvent.clear(field);
-  await userEvent.type(field, `${value}{Enter}`);
+  await userEvent.type(field, `${value}{Enter}`, { delay: null });
 }
 
 /** Brings a block to the top of the window for the picture (at once: a smooth scroll may stop between pixels). */
@@ -202,7 +202,7 @@ export const NewPasswordRules: Story = {
     await expect(form.querySelectorAll('li[data-met]').length).toBeLessThan(rules.length);
     // Live after the first submit: fixing the password clears its message.
     await userEvent.clear(next);
-    await userEvent.type(next, newPassword);
+    await userEvent.type(next, newPassword, { delay: null });
     await waitFor(() => expect(next).not.toHaveAttribute('aria-invalid'), wait);
   },
 };
@@ -260,7 +260,7 @@ export const TurnOnTwoFactor: Story = {
     const world = worldOf(loaded);
     const { dialog, code } = await openCodeDialog(canvasElement);
     await expect(dialog).toHaveTextContent(SEED.ownerEmail);
-    await userEvent.type(code, lastCode(world));
+    await userEvent.type(code, lastCode(world), { delay: null });
     const done = await toast('success');
     await expect(done).toHaveTextContent(i18n._(twoFactorOnToast));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), wait);
@@ -276,7 +276,7 @@ export const TurnOffTwoFactor: Story = {
   play: async ({ canvasElement, loaded }) => {
     const world = worldOf(loaded);
     const { code } = await openCodeDialog(canvasElement);
-    await userEvent.type(code, lastCode(world));
+    await userEvent.type(code, lastCode(world), { delay: null });
     const done = await toast('success');
     await expect(done).toHaveTextContent(i18n._(twoFactorOffToast));
     await waitFor(() => expect(canvasElement.querySelector('[data-section="two-factor"]')).toHaveAttribute('data-enabled', 'false'), wait);
@@ -291,12 +291,12 @@ export const WrongCode: Story = {
   play: async ({ canvasElement, loaded }) => {
     const { code } = await openCodeDialog(canvasElement);
     const wrong = wrongCode(lastCode(worldOf(loaded)));
-    await userEvent.type(code, wrong);
+    await userEvent.type(code, wrong, { delay: null });
     await expectFieldError(code, says.codeMismatch());
-    await userEvent.type(code, '{Backspace}');
+    await userEvent.type(code, '{Backspace}', { delay: null });
     await waitFor(() => expect(code).not.toHaveAttribute('aria-invalid'), wait);
     // The last digit again: the same refusal, shown for the picture; the setting is unchanged.
-    await userEvent.type(code, wrong.slice(-1));
+    await userEvent.type(code, wrong.slice(-1), { delay: null });
     await expectFieldError(code, says.codeMismatch());
     await expect(userOf(worldOf(loaded)).twoFactorEnabled).toBe(false);
     // On to "Send a new code" (a blinking caret never holds still for the picture).
@@ -312,7 +312,7 @@ export const ExpiredCode: Story = {
     const world = worldOf(loaded);
     const { code } = await openCodeDialog(canvasElement);
     world.clock.advance(4 * 60 * 1000);
-    await userEvent.type(code, lastCode(world));
+    await userEvent.type(code, lastCode(world), { delay: null });
     await expectFieldError(code, says.codeExpired());
   },
 };
@@ -327,7 +327,7 @@ export const TooManyAttempts: Story = {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await waitFor(() => expect(code).not.toBeDisabled(), wait);
       await userEvent.clear(code);
-      await userEvent.type(code, wrong);
+      await userEvent.type(code, wrong, { delay: null });
       await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'), wait);
     }
     await waitFor(() => expect(code).toBeDisabled(), wait);
@@ -344,7 +344,7 @@ export const ResendAfterCountdown: Story = {
     const world = worldOf(loaded);
     const { dialog, code } = await openCodeDialog(canvasElement);
     const first = lastCode(world);
-    await userEvent.type(code, '12');
+    await userEvent.type(code, '12', { delay: null });
     // The server allows a resend 60 s after the code was sent: move the mock's clock past it.
     world.clock.advance(61 * 1000);
     await waitFor(() => expect(dialog.querySelector('[data-action="resend-code"]')).not.toBeNull(), wait);
@@ -352,7 +352,7 @@ export const ResendAfterCountdown: Story = {
     await waitFor(() => expect(lastCode(world)).not.toBe(first), wait);
     await waitFor(() => expect(code).toHaveValue(''), wait);
     // The new code works.
-    await userEvent.type(code, lastCode(world));
+    await userEvent.type(code, lastCode(world), { delay: null });
     await toast('success');
     await expect(userOf(world).twoFactorEnabled).toBe(true);
   },
@@ -365,7 +365,7 @@ export const TwoFactorFailed: Story = {
     const world = worldOf(loaded);
     const { dialog, code } = await openCodeDialog(canvasElement);
     const right = lastCode(world);
-    await userEvent.type(code, right);
+    await userEvent.type(code, right, { delay: null });
     await expect(await toast('error')).toHaveTextContent(i18n._(twoFactorFailedToast));
     await expect(dialog).toBeVisible();
     await expect(code).toHaveValue(right);

@@ -30,8 +30,8 @@ async function signIn(canvasElement: HTMLElement, email: string, password: strin
   const passwordField = passwordInput(canvasElement);
   const button = submitButton(canvasElement);
   if (!emailField || !passwordField || !button) throw new Error('The sign-in form is incomplete');
-  if (email) await userEvent.type(emailField, email);
-  if (password) await userEvent.type(passwordField, password);
+  if (email) await userEvent.type(emailField, email, { delay: null });
+  if (password) await userEvent.type(passwordField, password, { delay: null });
   await userEvent.click(button);
 }
 

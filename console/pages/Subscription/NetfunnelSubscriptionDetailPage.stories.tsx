@@ -94,12 +94,12 @@ export const ChangeReceiptEmail: Story = {
     const dialog = await body.findByRole('dialog', {}, wait);
     const field = within(dialog).getByRole('textbox');
     await userEvent.clear(field);
-    await userEvent.type(field, 'billing@acme');
+    await userEvent.type(field, 'billing@acme', { delay: null });
     await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
     await expect(dialog).toHaveTextContent(i18n._(messageFor('subscription.receiptEmail', 'EMAIL_INVALID', { field: 'email' })));
     await expect(field).toHaveValue('billing@acme');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(field, '-retail.example');
+    await userEvent.type(field, '-retail.example', { delay: null });
     await userEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
     await toastShown(i18n._(receiptEmailChangedToast));
     await waitFor(() => expect(page.querySelector('[data-receipt-email]')).toHaveTextContent('billing@acme-retail.example'), wait);
@@ -190,7 +190,7 @@ export const SpotReserved: Story = {
     const quantity = buyDialog.querySelector<HTMLInputElement>('[data-buy-extra] input:not([type="hidden"])');
     if (!quantity) throw new Error('no quantity field');
     await userEvent.clear(quantity);
-    await userEvent.type(quantity, '2');
+    await userEvent.type(quantity, '2', { delay: null });
     await userEvent.click(submitButton(buyDialog));
     await waitFor(() => expect(page.querySelector('[data-bought="2"]')).not.toBeNull(), wait);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), wait);
@@ -247,7 +247,7 @@ export const BuyExtraRefused: Story = {
     const quantity = dialog.querySelector<HTMLInputElement>('[data-buy-extra] input:not([type="hidden"])');
     if (!quantity) throw new Error('no quantity field');
     await userEvent.clear(quantity);
-    await userEvent.type(quantity, '3');
+    await userEvent.type(quantity, '3', { delay: null });
     await userEvent.click(submitButton(dialog));
     await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'), wait);
     await expect(quantity).toHaveAccessibleDescription(expect.stringContaining(i18n._(messageFor('subscription.buyExtra', 'PAYMENT_FAILED'))));

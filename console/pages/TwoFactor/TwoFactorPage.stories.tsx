@@ -29,8 +29,8 @@ async function signInToCodeScreen(canvasElement: HTMLElement) {
   const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]');
   const submit = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!email || !password || !submit) throw new Error('the sign-in form is incomplete');
-  await userEvent.type(email, owner.email);
-  await userEvent.type(password, owner.password);
+  await userEvent.type(email, owner.email, { delay: null });
+  await userEvent.type(password, owner.password, { delay: null });
   await userEvent.click(submit);
   await waitFor(() => expect(canvasElement.querySelector('input[name="code"]')).toBeVisible(), { timeout: 15000 });
   return canvasElement.querySelector<HTMLInputElement>('input[name="code"]') as HTMLInputElement;
@@ -61,7 +61,7 @@ export const CorrectCode: Story = {
   parameters: endsOnAnotherPage,
   play: async ({ canvasElement, loaded }) => {
     const input = await signInToCodeScreen(canvasElement);
-    await userEvent.type(input, lastCode(loaded.world as World));
+    await userEvent.type(input, lastCode(loaded.world as World), { delay: null });
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Kim Minji/ }, { timeout: 15000 })).toBeVisible();
   },
 };
@@ -69,7 +69,7 @@ export const CorrectCode: Story = {
 /** Types a wrong code and waits for the spec's message: 'The code does not match. Please re-enter it.' */
 async function enterWrongCode(canvasElement: HTMLElement, world: World): Promise<HTMLInputElement> {
   const input = await signInToCodeScreen(canvasElement);
-  await userEvent.type(input, wrongCode(lastCode(world)));
+  await userEvent.type(input, wrongCode(lastCode(world)), { delay: null });
   await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
   // The spec's message is the field's description (its wording per language is in the catalogs).
   await expect(input).toHaveAccessibleDescription(/.+/);
@@ -87,7 +87,7 @@ export const CodeMismatchClearsOnTyping: Story = {
   parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement, loaded }) => {
     const input = await enterWrongCode(canvasElement, loaded.world as World);
-    await userEvent.type(input, '{Backspace}');
+    await userEvent.type(input, '{Backspace}', { delay: null });
     await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
   },
 };
@@ -98,7 +98,7 @@ export const CodeExpired: Story = {
     const world = loaded.world as World;
     const input = await signInToCodeScreen(canvasElement);
     world.clock.advance(4 * 60 * 1000);
-    await userEvent.type(input, lastCode(world));
+    await userEvent.type(input, lastCode(world), { delay: null });
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
   },
 };
@@ -112,7 +112,7 @@ export const TooManyAttempts: Story = {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await waitFor(() => expect(input).not.toBeDisabled());
       await userEvent.clear(input);
-      await userEvent.type(input, wrong);
+      await userEvent.type(input, wrong, { delay: null });
       await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     }
     await waitFor(() => expect(input).toBeDisabled());
@@ -133,7 +133,7 @@ export const ResendAfterCountdown: Story = {
       return found;
     }, { timeout: 15000 });
     const first = lastCode(world);
-    await userEvent.type(input, '12');
+    await userEvent.type(input, '12', { delay: null });
     // The server allows a resend 60 s after the code was sent: move the mock's clock past it.
     world.clock.advance(61 * 1000);
     const resend = await within(canvasElement).findByRole('button', { name: /new code|새 코드|新しいコード|código nuevo/i }, { timeout: 15000 });

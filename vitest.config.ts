@@ -135,6 +135,11 @@ export default mergeConfig(
     test: {
       // Each project's summed file time and the run's wall time, printed at the end of `npm test`.
       reporters: ['default', new ProjectTimesReporter()],
+      // Two at a time, in each pool: two story pages (one browser each) beside two Node workers for the unit and e2e
+      // files. Vitest's default on 2 cores is one, and a story run with one page left a third of the CPU idle while
+      // its play functions waited on timers; with two, the same 100 stories took 65 s instead of 96
+      // (docs/performance.md).
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

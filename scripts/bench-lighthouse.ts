@@ -60,7 +60,15 @@ let lighthouseModules: Promise<{ lighthouse: LighthouseModule; desktopConfig: un
 
 interface LighthouseReport {
   categories: Record<string, { title: string; score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ duration?: number }> } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: AuditItem[] } }>;
+}
+
+/** The fields of the audit items read here: long tasks, the main-thread breakdown, script boot-up. */
+interface AuditItem {
+  duration?: number;
+  groupLabel?: string;
+  url?: string;
+  scripting?: number;
 }
 
 const metrics = {
@@ -73,12 +81,27 @@ const metrics = {
   CLS: (r: LighthouseReport) => r.audits['cumulative-layout-shift']?.numericValue ?? NaN,
 };
 
-/** One run's performance score, blocking time and the simulated lengths of its long tasks. */
+/** One run's performance score, blocking time, the simulated lengths of its long tasks and its main-thread work. */
 function formatRun(report: LighthouseReport): string {
   const longTasks = report.audits['long-tasks']?.details?.items ?? [];
   const lengths = longTasks.map((task) => Math.round(task.duration ?? 0)).join(', ');
   const blocking = Math.round(metrics['TBT ms'](report));
-  return `performance ${metrics.performance(report)}, TBT ${blocking} ms, long tasks ${lengths || 'none'} ms`;
+  return `performance ${metrics.performance(report)}, TBT ${blocking} ms, long tasks ${lengths || 'none'} ms\n  ${mainThread(report)}`;
+}
+
+/**
+ * Where the main thread's time goes in one run (Lighthouse's main-thread breakdown, by kind of work) and which scripts
+ * cost the most to evaluate (its boot-up audit): the figures to read before cutting blocking time.
+ */
+function mainThread(report: LighthouseReport): string {
+  const kinds = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  const total = kinds.reduce((sum, kind) => sum + (kind.duration ?? 0), 0);
+  const byKind = kinds.map((kind) => `${kind.groupLabel ?? '?'} ${Math.round(kind.duration ?? 0)}`).join(', ');
+  const scripts = (report.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 4)
+    .map((item) => `${(item.url ?? '?').replace(/^.*\//, '')} ${Math.round(item.scripting ?? 0)}`)
+    .join(', ');
+  return `main thread ${Math.round(total)} ms: ${byKind || 'none'}; script evaluation: ${scripts || 'none'}`;
 }
 
 function score(report: LighthouseReport, category: string): number {
@@ -112,7 +135,9 @@ try {
       const reports: LighthouseReport[] = [];
       for (let run = 0; run < runs; run += 1) {
         auditSignedOutPage(page, formFactor);
-        reports.push(JSON.parse(readFileSync(runOutput, 'utf8')) as LighthouseReport);
+        const report = JSON.parse(readFileSync(runOutput, 'utf8')) as LighthouseReport;
+        reports.push(report);
+        console.log(`${page} ${formFactor} run ${run + 1}: ${formatRun(report)}`);
       }
       results[`${page} ${formFactor}`] = medians(reports);
     }

@@ -7,7 +7,10 @@ import storybook from 'eslint-plugin-storybook';
 import pluginLingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
-/** Import paths one layer may not use: tokens <- design-system <- console; mocks see only the API contract. */
+/**
+ * Import paths one layer may not use: tokens <- design-system <- console; contract (the API's schemas, endpoints,
+ * error codes and rules) <- console and mocks; mocks see only the contract.
+ */
 const layer = (/** @type {string[]} */ group, /** @type {string} */ message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
 });
@@ -75,8 +78,17 @@ export default tseslint.config(
     },
   },
   // Dependency direction, enforced (not a convention).
-  { files: ['tokens/**/*.{ts,tsx}'], rules: layer(['@ds', '@ds/*', '@console', '@console/*', '@mocks', '@mocks/*', '**/design-system/**', '**/console/**', '**/mocks/**'], 'tokens/ is the bottom layer: it imports nothing of the project.') },
-  { files: ['design-system/**/*.{ts,tsx}'], rules: layer(['@console', '@console/*', '@mocks', '@mocks/*', '**/console/**', '**/mocks/**'], 'design-system/ never imports console/ or mocks/: the dependency runs the other way.') },
+  { files: ['tokens/**/*.{ts,tsx}'], rules: layer(['@ds', '@ds/*', '@contract/*', '@console', '@console/*', '@mocks', '@mocks/*', '**/design-system/**', '**/contract/**', '**/console/**', '**/mocks/**'], 'tokens/ is the bottom layer: it imports nothing of the project.') },
+  { files: ['design-system/**/*.{ts,tsx}'], rules: layer(['@console', '@console/*', '@mocks', '@mocks/*', '@contract/*', '**/console/**', '**/mocks/**', '**/contract/**'], 'design-system/ never imports console/, mocks/ or contract/: it knows no API, and the dependency runs the other way.') },
+  // The contract is what the console and the mock world share: plain data and pure functions, so it imports no
+  // project layer but tokens, and no UI library (no React, no Lingui: its words are the console's).
+  {
+    files: ['contract/**/*.{ts,tsx}'],
+    rules: layer(
+      ['@ds', '@ds/*', '@console', '@console/*', '@mocks', '@mocks/*', '**/design-system/**', '**/console/**', '**/mocks/**', 'react', 'react/*', 'react-dom', 'react-dom/*', 'react-aria', 'react-aria-components', '@lingui/*'],
+      'contract/ imports nothing of design-system/, console/ or mocks/, nor React or Lingui: both the console and the mock world build on it.',
+    ),
+  },
   {
     files: ['console/**/*.{ts,tsx}'],
     ignores: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/testing/**', 'console/main.tsx', 'console/dev/**'],
@@ -99,6 +111,6 @@ export default tseslint.config(
   },
   {
     files: ['mocks/**/*.{ts,tsx}'],
-    rules: layer(['@ds', '@ds/*', '@console/*', '!@console/api', '!@console/api/**', '**/design-system/**'], 'mocks/ may import only the API contract (console/api).'),
+    rules: layer(['@ds', '@ds/*', '@console', '@console/*', '**/design-system/**', '**/console/**'], 'mocks/ may import only the API contract (@contract), nothing of console/ or design-system/.'),
   },
 );

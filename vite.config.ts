@@ -23,6 +23,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export const alias = {
   '@tokens': fromRoot('./tokens'),
   '@ds': fromRoot('./design-system'),
+  '@contract': fromRoot('./contract'),
   '@console': fromRoot('./console'),
   '@mocks': fromRoot('./mocks'),
 };

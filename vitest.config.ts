@@ -124,7 +124,7 @@ interface ScreenshotPathParts {
 
 /**
  * Projects behind `npm test`:
- * - unit: plain Node tests (`*.test.ts`) for tokens, the API client, the mock world.
+ * - unit: plain Node tests (`*.test.ts`) for tokens, the API contract and client, the mock world.
  * - e2e: the production build (built once) under the deployment headers, in Debian Chromium (e2e/harness.ts),
  *   and its byte budget (scripts/bundle/budget.e2e.ts).
  * - storybook-ko, -en, -ja, -es: every story in each interface language (see storybookProject).
@@ -146,7 +146,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['{tokens,design-system,console,mocks,scripts}/**/*.test.{ts,tsx}'],
+            include: ['{tokens,design-system,contract,console,mocks,scripts}/**/*.test.{ts,tsx}'],
           },
         },
         {

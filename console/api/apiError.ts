@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { errorBodySchema, type ErrorBody } from './schemas/envelope';
+import { errorBodySchema, type ErrorBody } from '@contract/schemas/envelope';
 import { genericErrorMessage, messageForErrorCode } from './errorMessages';
 
 /**

@@ -6,7 +6,7 @@ import { ApiError } from './apiError';
 import { toSearchParams } from './client';
 import { sendEarly } from './earlyAnswers';
 import { toInquiryFormData } from './inquiryFormData';
-import { endpoints } from './endpoints';
+import { endpoints } from '@contract/endpoints';
 import { createTestClient, testOrigin } from './testing/harness';
 
 const server = setupServer();

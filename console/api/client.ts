@@ -5,10 +5,10 @@ import type { Session } from '@console/session/session';
 import { ApiError, toApiError } from './apiError';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { credentialHeaders, HeaderName } from './headers';
-import { endpoints, type Endpoint, type EndpointRef } from './endpoints';
+import { endpoints, type Endpoint, type EndpointRef } from '@contract/endpoints';
 import { errorCatalogReady } from './errorCatalog';
 import { createErrorCatalogueHook, type CatalogueOutcome, type Navigate, type ToastSink } from './errors';
-import type { LanguageCode } from './schemas/common';
+import type { LanguageCode } from '@contract/schemas/common';
 
 /**
  * The three ky instances (spec section 7) and the validating `request` helper.

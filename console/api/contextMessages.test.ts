@@ -45,6 +45,13 @@ describe('spec wording by context (English)', () => {
     expect(english._(messageForError('crm.pricing', error))).toBe('Value required.');
     expect(english._(messageForError('crm.pricing', new ApiError({ kind: 'network', message: 'offline' })))).toBe('A temporary error has occurred. Please try again later.');
   });
+  it('words a length refusal with the field and its limit (the mock world answers FIELD_TOO_LONG the same way)', () => {
+    expect(render('user.info', 'FIELD_TOO_LONG', 'name')).toBe('The name can be up to 20 characters.');
+    expect(render('user.info', 'FIELD_TOO_LONG', 'company')).toBe('The organisation name can be up to 30 characters.');
+    expect(render('account.update', 'FIELD_TOO_LONG', 'organizationName')).toBe('The organisation name can be up to 30 characters.');
+    expect(render('invitation.accept', 'FIELD_TOO_LONG', 'name')).toBe('The name can be up to 20 characters.');
+    expect(render('account.update', 'FIELD_REQUIRED', 'name')).toBe('This field is required.');
+  });
   it('is translated (Korean catalog differs from the English source)', () => {
     const korean = setupI18n({ locale: 'ko', messages: { ko } });
     expect(korean._(messageFor('members.invite', 'FIELD_REQUIRED'))).not.toBe('Enter the email');

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode } from './errorCodes';
+import type { ErrorCode } from '@contract/errorCodes';
 import { genericErrorMessage, hasMessage, messageForErrorCode } from './errorMessages';
 // Registers this file's strings, a catalog of their own (./errorCatalog.ts).
 import './errorCatalog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, isErrorCode } from './errorCodes';
+import { ErrorCode, isErrorCode } from '@contract/errorCodes';
 import { hasMessage } from './errorMessages';
 
 describe('hasMessage', () => {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode } from './errorCodes';
+import type { ErrorCode } from '@contract/errorCodes';
 import { genericErrorMessage } from './genericErrorMessage';
 import { signInFieldMessages } from './signInFieldMessages';
 import { tenantMessages } from './tenantMessages';

@@ -1,10 +1,10 @@
 import type { AfterResponseHook } from 'ky';
 import type { Session } from '@console/session/session';
 import type { ToastRecord } from '@console/session/initialToasts';
-import { ErrorCode, sessionEndingCodes, signOutToastCodes } from './errorCodes';
-import { endpoints } from './endpoints';
+import { ErrorCode, sessionEndingCodes, signOutToastCodes } from '@contract/errorCodes';
+import { endpoints } from '@contract/endpoints';
 import { parseErrorBody } from './apiError';
-import type { ErrorBody } from './schemas/envelope';
+import type { ErrorBody } from '@contract/schemas/envelope';
 import { projectDeactivatedToast } from './projectNotice';
 
 /**

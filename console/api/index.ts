@@ -5,8 +5,8 @@ export type { ApiClient, ApiClientOptions, RequestOptions, SearchParamValue } fr
 export { ApiError, isApiError, toApiError, type ApiErrorKind } from './apiError';
 export { createErrorCatalogueHook, handleErrorBody } from './errors';
 export type { CatalogueOutcome, ErrorCatalogueDeps, Navigate, ToastSink } from './errors';
-export { endpoints, listEndpoints } from './endpoints';
-export type { ApiClientName, Endpoint, EndpointBuilder, EndpointInfo, HttpMethod } from './endpoints';
-export { ErrorCode, isErrorCode, sessionEndingCodes, signOutToastCodes } from './errorCodes';
+export { endpoints, listEndpoints } from '@contract/endpoints';
+export type { ApiClientName, Endpoint, EndpointBuilder, EndpointInfo, HttpMethod } from '@contract/endpoints';
+export { ErrorCode, isErrorCode, sessionEndingCodes, signOutToastCodes } from '@contract/errorCodes';
 export { errorMessages, genericErrorMessage, messageForErrorCode } from './errorMessages';
 export { messageFor, messageForError, type MessageContext, type MessageDetails } from './contextMessages';

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiClientOptions, createApiClient } from '@console/api/client';
-import type { LanguageCode } from '@console/api/schemas';
+import type { LanguageCode } from '@contract/schemas';
 import { nextTask } from './nextTask';
 
 interface ClientModule {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { endpoints } from '@console/api/endpoints';
+import { endpoints } from '@contract/endpoints';
 import { createMemoryCookieJar, createMemoryStore, createSession } from '@console/session';
 import { createQueryClient } from './queryClient';
 import { loadedQueryClient } from './lazyQueryClient';

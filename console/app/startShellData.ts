@@ -1,7 +1,7 @@
 import type { QueryContext } from '@console/api/queries/context';
 import type { prefetchShellData } from '@console/shell/prefetchShellData';
 import { sendEarly } from '@console/api/earlyAnswers';
-import { regionLookupPath } from '@console/api/regionLookup';
+import { regionLookupPath } from '@contract/regionLookup';
 import { credentialHeaders } from '@console/api/headers';
 import { isLocale } from '@console/i18n/locales';
 import type { LazyQueryClient } from './lazyQueryClient';

@@ -1,4 +1,4 @@
-import type { RegionCode, SignInSession } from '@console/api/schemas';
+import type { RegionCode, SignInSession } from '@contract/schemas';
 import { sharedCookieAttributes } from './cookieDomain';
 import { CookieName, credentialCookies, sharedCookies, StorageKey } from './keys';
 import { jsCookieJar, type CookieJar, type KeyValueStore } from './stores';

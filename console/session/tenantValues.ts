@@ -1,4 +1,4 @@
-import type { ProductCode, TenantProduct, TenantStatus } from '@console/api/schemas';
+import type { ProductCode, TenantProduct, TenantStatus } from '@contract/schemas';
 import { tenantStorageKey, tenantStoragePrefix } from './keys';
 import type { KeyValueStore } from './stores';
 

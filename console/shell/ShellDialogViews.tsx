@@ -5,7 +5,7 @@ import { AlertDialog } from '@ds/AlertDialog';
 import { Button } from '@ds/Button';
 import { Dialog } from '@ds/Dialog';
 import { subscriptionStartMutationOptions } from '@console/api/queries/subscription';
-import type { PlanCode } from '@console/api/schemas/common';
+import type { PlanCode } from '@contract/schemas/common';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import type { Locale } from '@console/i18n/locales';

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ProductCode } from '@console/api/schemas/common';
+import type { ProductCode } from '@contract/schemas/common';
 import type { Locale } from '@console/i18n/locales';
 
 export type NoPermissionReason = 'member' | 'restricted';

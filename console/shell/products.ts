@@ -1,4 +1,4 @@
-import type { ProductCode } from '@console/api/schemas/common';
+import type { ProductCode } from '@contract/schemas/common';
 
 export interface ConsoleProduct {
   productCode: ProductCode;

@@ -1,5 +1,5 @@
 /** Account info, password change, account deletion; security (2FA, auto logout, IP whitelist); activity log; notifications; terms. */
-import * as s from '@console/api/schemas';
+import * as s from '@contract/schemas';
 import type { World } from '../world/db';
 import { liveSubscriptions, logActivity, organization } from '../world/access';
 import { LIMITS } from '../world/catalogue';

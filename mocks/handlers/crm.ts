@@ -1,5 +1,5 @@
 /** The CRM client: contact inquiry (multipart, attachments checked), free-trial and pricing requests. */
-import * as s from '@console/api/schemas';
+import * as s from '@contract/schemas';
 import type { World } from '../world/db';
 import { checkInquiry } from '../world/rules/attachments';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';

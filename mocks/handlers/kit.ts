@@ -4,8 +4,8 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod/mini';
-import { listEndpoints, type EndpointInfo } from '@console/api/endpoints';
-import { ErrorCode } from '@console/api/errorCodes';
+import { listEndpoints, type EndpointInfo } from '@contract/endpoints';
+import { ErrorCode } from '@contract/errorCodes';
 import type { World } from '../world/db';
 import { currentLatency, currentWorld, recordStalledCall } from '../world/current';
 import { memberByEmail, organization, userById } from '../world/access';

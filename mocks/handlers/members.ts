@@ -1,6 +1,6 @@
 /** Members of the selected organisation: list/search/paging, detail, invite, resend, cancel, status, roles. */
 import { z } from 'zod/mini';
-import * as s from '@console/api/schemas';
+import * as s from '@contract/schemas';
 import type { World } from '../world/db';
 import { membersOf } from '../world/access';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';

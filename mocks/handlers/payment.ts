@@ -1,5 +1,5 @@
 /** Payment cards, billing address, contracts. */
-import * as s from '@console/api/schemas';
+import * as s from '@contract/schemas';
 import type { World } from '../world/db';
 import { cardsOf } from '../world/access';
 import { addCard, deleteCard, formatExpiry, modifyCard } from '../world/rules/cards';

@@ -1,5 +1,5 @@
 /** Sign-in (2FA, wrong passwords, expired password), find/reset password, OAuth, sign-up steps, invitations. */
-import * as s from '@console/api/schemas';
+import * as s from '@contract/schemas';
 import { LIMITS } from '../world/catalogue';
 import { addDays, HOUR, MINUTE } from '../world/clock';
 import type { World } from '../world/db';

@@ -1,5 +1,5 @@
 /** Plan catalogue, subscriptions (start, detail, change, cancel, revert, planned change, spot, extra, receipt), billing. */
-import * as s from '@console/api/schemas';
+import * as s from '@contract/schemas';
 import { isoDate, nextPaymentDate } from '../world/clock';
 import type { World } from '../world/db';
 import { cardById, isLive, planDef, subscriptionById } from '../world/access';

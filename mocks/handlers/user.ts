@@ -1,5 +1,5 @@
 /** Profile, language, extra info, sign-out; organisation, its user and product list; region; countries; tenant usage. */
-import * as s from '@console/api/schemas';
+import * as s from '@contract/schemas';
 import { liveSubscription, liveSubscriptions, membersOf, planDef, productDef, tenant as tenantOf, userById } from '../world/access';
 import { LIMITS, USAGE_BASIS } from '../world/catalogue';
 import { HOUR } from '../world/clock';

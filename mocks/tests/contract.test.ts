@@ -4,8 +4,8 @@
  * A new operation without a handler (or without a case here) fails.
  */
 import { describe, expect, it } from 'vitest';
-import { listEndpoints } from '@console/api/endpoints';
-import { envelopeOf, errorBodySchema } from '@console/api/schemas';
+import { listEndpoints } from '@contract/endpoints';
+import { envelopeOf, errorBodySchema } from '@contract/schemas';
 import { allHandlers, handlers } from '../handlers';
 import { SEED } from '../world/seed';
 import { currentWorld } from '../world/current';

@@ -2,10 +2,9 @@
  * Length limits say so (spec sections 5 and 9: name max 20, organisation name max 30): over the limit the server
  * answers FIELD_TOO_LONG with the field and its limit, not "This field is required."; at the limit it saves.
  * Counted after trimming, as the contract's schemas do. The client words it with `messageFor(operation,
- * 'FIELD_TOO_LONG', { field })` (console/api/contextMessages.ts).
+ * 'FIELD_TOO_LONG', { field })` (console/api/contextMessages.test.ts checks the same sentences).
  */
 import { describe, expect, it } from 'vitest';
-import { messageFor } from '@console/api/contextMessages';
 import { currentWorld } from '../world/current';
 import { SEED } from '../world/seed';
 import { get, post, put, startMockServer, world } from './helpers';
@@ -58,13 +57,5 @@ describe('length limits', () => {
     });
     expect((await post(`/v2/invitation/${SEED.links.invitationPending}/accept`, { ...accept, name: name21.slice(0, 20) })).status).toBe(200);
     expect(currentWorld().data.users.find((u) => u.name === name21.slice(0, 20))).toBeDefined();
-  });
-
-  it('the client words the refusal with the field and its limit', () => {
-    expect(messageFor('user.info', 'FIELD_TOO_LONG', { field: 'name' }).message).toBe('The name can be up to 20 characters.');
-    expect(messageFor('user.info', 'FIELD_TOO_LONG', { field: 'company' }).message).toBe('The organisation name can be up to 30 characters.');
-    expect(messageFor('account.update', 'FIELD_TOO_LONG', { field: 'organizationName' }).message).toBe('The organisation name can be up to 30 characters.');
-    expect(messageFor('invitation.accept', 'FIELD_TOO_LONG', { field: 'name' }).message).toBe('The name can be up to 20 characters.');
-    expect(messageFor('account.update', 'FIELD_REQUIRED', { field: 'name' }).message).toBe('This field is required.');
   });
 });

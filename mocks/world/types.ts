@@ -12,7 +12,7 @@ import type {
   ProductRole,
   RegionCode,
   TenantStatus,
-} from '@console/api/schemas/common';
+} from '@contract/schemas/common';
 
 export type { BillingStatus, Language, MemberStatus, PlanCode, PlanTier, ProductCode, ProductRole, RegionCode, TenantStatus };
 

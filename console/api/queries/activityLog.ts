@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ActivityLogRequest, ActivityLogResponse } from '../schemas';
+import type { ActivityLogRequest, ActivityLogResponse } from '@contract/schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
 import { PAGE_SIZE } from './policies';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type * as s from '../schemas';
+import type * as s from '@contract/schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
 import { apiMutation } from './mutation';

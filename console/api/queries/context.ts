@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '@console/session/session';
 import type { ApiClient } from '../client';
 import type { Navigate } from '../errors';
-import type { LanguageCode } from '../schemas/common';
+import type { LanguageCode } from '@contract/schemas/common';
 
 /** What the query and mutation factories need; built once by the app (or a story/test). */
 export interface QueryContext {

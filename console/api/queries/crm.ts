@@ -1,5 +1,5 @@
 import { toInquiryFormData } from '../inquiryFormData';
-import type * as s from '../schemas';
+import type * as s from '@contract/schemas';
 import type { QueryContext } from './context';
 import { apiMutation } from './mutation';
 

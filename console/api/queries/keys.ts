@@ -1,4 +1,4 @@
-import type { ActivityLogRequest, BillingOverviewRequest, ContractListRequest, MemberListRequest } from '../schemas';
+import type { ActivityLogRequest, BillingOverviewRequest, ContractListRequest, MemberListRequest } from '@contract/schemas';
 
 /** Query keys; prefixes are what mutations invalidate. */
 export const queryKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OwnershipTransferRequest, OwnershipTransferResponse, ProductCode, UserProfileResponse } from '../schemas';
+import type { OwnershipTransferRequest, OwnershipTransferResponse, ProductCode, UserProfileResponse } from '@contract/schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
 import { apiMutation } from './mutation';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CountriesResponse } from '../schemas';
+import type { CountriesResponse } from '@contract/schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
 import { ONE_HOUR_CACHE } from './policies';

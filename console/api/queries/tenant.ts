@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { storeTenantValues } from '@console/session/tenantValues';
-import type { ProductCode } from '../schemas';
+import type { ProductCode } from '@contract/schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
 

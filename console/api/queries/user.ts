@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { enqueueInitialToast } from '@console/session/initialToasts';
-import type { LanguageChangeRequest, UserInfoUpdateRequest, UserProfileResponse } from '../schemas';
+import type { LanguageChangeRequest, UserInfoUpdateRequest, UserProfileResponse } from '@contract/schemas';
 import type { QueryContext } from './context';
 import { queryKeys } from './keys';
 import { apiMutation } from './mutation';

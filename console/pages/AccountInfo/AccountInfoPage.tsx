@@ -12,7 +12,7 @@ import { PageHeader } from '@ds/PageHeader';
 import { accountQueryOptions, accountUpdateMutationOptions } from '@console/api/queries/account';
 import { countriesQueryOptions } from '@console/api/queries/region';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
-import type { AccountResponse } from '@console/api/schemas';
+import type { AccountResponse } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { RouterLink } from '@console/app/links';
 import { AccountTabs } from '@console/pages/AccountTabs';

@@ -6,7 +6,7 @@ import { Spinner } from '@ds/Spinner';
 import { ButtonGroup } from '@ds/ButtonGroup';
 import { isApiError } from '@console/api/isApiError';
 import { messageForError } from '@console/api/contextMessages';
-import type { AccountResponse, AccountUpdateRequest } from '@console/api/schemas';
+import type { AccountResponse, AccountUpdateRequest } from '@contract/schemas';
 import { useToaster } from '@console/app/ToasterContext';
 import { accountToasts, updateFor, validateAccountField, type EditableAccountField } from './accountFields';
 import styles from './AccountInfoPage.module.scss';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { extraInfoLimits, extraInfoMessages } from '@console/shell/extraInfo';
-import type { AccountUpdateRequest } from '@console/api/schemas';
+import type { AccountUpdateRequest } from '@contract/schemas';
 // Its messages live in this folder's catalog.
 import './catalog';
 

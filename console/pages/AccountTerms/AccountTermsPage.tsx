@@ -13,7 +13,7 @@ import { PageHeader } from '@ds/PageHeader';
 import { StatusLabel } from '@ds/StatusLabel';
 import { Switch } from '@ds/Switch';
 import { termsAgreeMutationOptions, termsQueryOptions } from '@console/api/queries/account';
-import type { TermsAgreementResponse } from '@console/api/schemas';
+import type { TermsAgreementResponse } from '@contract/schemas';
 import { defaultLocale, isLocale } from '@console/i18n/locales';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';

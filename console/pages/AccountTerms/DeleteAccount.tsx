@@ -13,7 +13,7 @@ import { subscriptionListQueryOptions } from '@console/api/queries/subscription'
 import { messageForError } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';
 import { isApiError } from '@console/api/isApiError';
-import type { SubscriptionState, SubscriptionSummary } from '@console/api/schemas';
+import type { SubscriptionState, SubscriptionSummary } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';

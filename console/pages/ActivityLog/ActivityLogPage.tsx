@@ -17,7 +17,7 @@ import { StatusLabel } from '@ds/StatusLabel';
 import { TimeZonePicker } from '@ds/TimeZonePicker';
 import { activityLogInfiniteOptions } from '@console/api/queries/activityLog';
 import { queryKeys } from '@console/api/queries/keys';
-import type { ActivityLogEntry } from '@console/api/schemas/activityLog';
+import type { ActivityLogEntry } from '@contract/schemas/activityLog';
 import {
   activityCategories,
   activityPeriods,

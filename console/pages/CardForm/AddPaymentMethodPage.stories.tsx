@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { errorMessages } from '@console/api/errorMessages';
-import type { ErrorCode } from '@console/api/errorCodes';
+import type { ErrorCode } from '@contract/errorCodes';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
 import { SEED } from '@mocks/world/seed';

@@ -10,7 +10,7 @@ import { TextField } from '@ds/TextField';
 import { messageFor, messageForError } from '@console/api/contextMessages';
 import type { ApiError } from '@console/api/apiError';
 import { isApiError } from '@console/api/isApiError';
-import type { Card } from '@console/api/schemas';
+import type { Card } from '@contract/schemas';
 import {
   digits,
   fieldOfError,

@@ -1,4 +1,4 @@
-import type { CardAddRequest, CardModifyRequest, CardType } from '@console/api/schemas';
+import type { CardAddRequest, CardModifyRequest, CardType } from '@contract/schemas';
 
 /** The card types the form offers (spec section 3: personal or corporate, personal by default). */
 export type FormCardType = Extract<CardType, 'PRIVATE_DOMESTIC' | 'CORPORATE_DOMESTIC'>;

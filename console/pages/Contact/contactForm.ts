@@ -1,6 +1,6 @@
-import type { EntryPath } from '@console/api/schemas/crmValues';
-import type { ProductCode } from '@console/api/schemas/common';
-import { emailPattern } from '@console/api/schemas/emailPattern';
+import type { EntryPath } from '@contract/schemas/crmValues';
+import type { ProductCode } from '@contract/schemas/common';
+import { emailPattern } from '@contract/schemas/emailPattern';
 
 /** Lengths the contact form counts down (the spec gives none; docs/decisions.md, "Contact and sales"). */
 export const contactLimits = { title: 100, content: 2000 } as const;

@@ -13,7 +13,7 @@ import { Money } from '@ds/Money';
 import { PageHeader } from '@ds/PageHeader';
 import { isApiError } from '@console/api/isApiError';
 import { contractDetailQueryOptions } from '@console/api/queries/contracts';
-import type { ContractDetailResponse } from '@console/api/schemas/contracts';
+import type { ContractDetailResponse } from '@contract/schemas/contracts';
 import { RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { AccountTabs } from '@console/pages/AccountTabs';

@@ -11,7 +11,7 @@ import { Select } from '@ds/Select';
 import { Table, type TableColumn } from '@ds/Table';
 import { contractListQueryOptions, contractYearsQueryOptions } from '@console/api/queries/contracts';
 import { PAGE_SIZE } from '@console/api/queries/policies';
-import type { ContractSummary } from '@console/api/schemas/contracts';
+import type { ContractSummary } from '@contract/schemas/contracts';
 import { RouterLink } from '@console/app/links';
 import { productCodes, type ContractListSearch, isProductCode } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';

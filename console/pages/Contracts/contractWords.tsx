@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DateTime } from '@ds/DateTime';
 import { StatusLabel } from '@ds/StatusLabel';
-import type { ContractType } from '@console/api/schemas/contracts';
+import type { ContractType } from '@contract/schemas/contracts';
 import styles from './Contracts.module.scss';
 import { useCatalog } from './catalog';
 

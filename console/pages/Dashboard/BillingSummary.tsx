@@ -5,7 +5,7 @@ import { DescriptionList } from '@ds/DescriptionList';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
 import { Skeleton } from '@ds/Skeleton';
-import type { BillingSummaryResponse, FailedPaymentsResponse } from '@console/api/schemas';
+import type { BillingSummaryResponse, FailedPaymentsResponse } from '@contract/schemas';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ProductCode } from '@console/api/schemas';
+import type { ProductCode } from '@contract/schemas';
 import './catalog';
 
 export interface Insight {

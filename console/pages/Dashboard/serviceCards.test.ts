@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCode, SubscriptionStatusResponse, TenantProduct, TenantStatus } from '@console/api/schemas';
+import type { ProductCode, SubscriptionStatusResponse, TenantProduct, TenantStatus } from '@contract/schemas';
 import { serviceCards } from './serviceCards';
 
 const codes: ProductCode[] = ['netfunnel', 'botmanager', 'mbuster'];

@@ -5,7 +5,7 @@ import type {
   SubscriptionStatusResponse,
   TenantProduct,
   TenantStatus,
-} from '@console/api/schemas';
+} from '@contract/schemas';
 import { consoleProducts, type ConsoleProduct } from '@console/shell/products';
 
 type StatusItem = SubscriptionStatusResponse[number];

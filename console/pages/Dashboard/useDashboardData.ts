@@ -3,7 +3,7 @@ import { billingSummaryQueryOptions, failedPaymentsQueryOptions } from '@console
 import { organizationUserQueryOptions, productListQueryOptions } from '@console/api/queries/organization';
 import { subscriptionDetailQueryOptions, subscriptionStatusQueryOptions } from '@console/api/queries/subscription';
 import { tenantUsageQueryOptions } from '@console/api/queries/tenant';
-import type { OrganizationResponse, UserProfileResponse } from '@console/api/schemas';
+import type { OrganizationResponse, UserProfileResponse } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 
 /** A block of the page that has its own data: pending, failed (with a retry) or ready. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SubscriptionStatusResponse } from '@console/api/schemas';
+import type { SubscriptionStatusResponse } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { expiredPlanToast } from '@console/app/toasts';

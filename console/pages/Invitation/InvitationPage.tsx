@@ -8,7 +8,7 @@ import { InlineAlert } from '@ds/InlineAlert';
 import { Stack } from '@ds/Stack';
 import { TextField } from '@ds/TextField';
 import { invitationAcceptMutationOptions } from '@console/api/queries/auth';
-import type { InvitationResponse } from '@console/api/schemas';
+import type { InvitationResponse } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useHangulNamesFont } from '@console/app/useHangulNamesFont';
 import { hasRequiredConsents, TermsConsent, agreedTerms } from '@console/pages/AuthForm/TermsConsent';

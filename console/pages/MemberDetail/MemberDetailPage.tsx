@@ -11,7 +11,7 @@ import { StatusLabel } from '@ds/StatusLabel';
 import { memberDetailQueryOptions } from '@console/api/queries/members';
 import { isApiError } from '@console/api/isApiError';
 import { errorMessages } from '@console/api/errorMessages';
-import type { MemberDetailResponse, MemberProductRole } from '@console/api/schemas';
+import type { MemberDetailResponse, MemberProductRole } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { OwnershipTransferButton } from './OwnershipTransfer';

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
-import type { MemberDetailResponse } from '@console/api/schemas';
+import type { MemberDetailResponse } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import styles from './MemberDetailPage.module.scss';
 import { useCatalog } from './catalog';

@@ -15,8 +15,8 @@ import { productListQueryOptions, serviceDomainsQueryOptions } from '@console/ap
 import { errorMessages } from '@console/api/errorMessages';
 import { isApiError } from '@console/api/isApiError';
 import type { ApiError } from '@console/api/apiError';
-import type { MemberDetailResponse, MemberRolesRequest, MemberRolesResponse } from '@console/api/schemas';
-import type { ProductCode } from '@console/api/schemas/common';
+import type { MemberDetailResponse, MemberRolesRequest, MemberRolesResponse } from '@contract/schemas';
+import type { ProductCode } from '@contract/schemas/common';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/pages/PageState';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { memberStatusMutationOptions } from '@console/api/queries/members';
 import { queryKeys } from '@console/api/queries/keys';
-import type { MemberDetailResponse, MemberStatusChangeRequest } from '@console/api/schemas';
+import type { MemberDetailResponse, MemberStatusChangeRequest } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useToaster } from '@console/app/ToasterContext';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MemberDetailResponse, MemberProductRole, ProductListItem } from '@console/api/schemas';
-import type { ProductCode, ProductRole } from '@console/api/schemas/common';
+import type { MemberDetailResponse, MemberProductRole, ProductListItem } from '@contract/schemas';
+import type { ProductCode, ProductRole } from '@contract/schemas/common';
 import { consoleProducts } from '@console/shell/products';
 import './catalog';
 

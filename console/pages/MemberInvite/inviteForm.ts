@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { messageFor } from '@console/api/contextMessages';
-import type { MemberStatus } from '@console/api/schemas/common';
+import type { MemberStatus } from '@contract/schemas/common';
 import './catalog';
 
 /** Spec section 9: up to 10 invitations at once. */

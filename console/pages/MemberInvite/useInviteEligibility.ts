@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { memberListQueryOptions } from '@console/api/queries/members';
 import { plansQueryOptions, subscriptionListQueryOptions } from '@console/api/queries/subscription';
-import type { ProductCode } from '@console/api/schemas/common';
-import type { SubscriptionSummary } from '@console/api/schemas/subscriptions';
+import type { ProductCode } from '@contract/schemas/common';
+import type { SubscriptionSummary } from '@contract/schemas/subscriptions';
 import { useServices } from '@console/app/ServicesContext';
 import { MAX_INVITES_AT_ONCE, type KnownMembers } from './inviteForm';
 

@@ -16,7 +16,7 @@ import { StatusLabel } from '@ds/StatusLabel';
 import { Table, type TableColumn, type TableRowAction } from '@ds/Table';
 import { memberListQueryOptions } from '@console/api/queries/members';
 import { PAGE_SIZE } from '@console/api/queries/policies';
-import type { MemberSummary } from '@console/api/schemas/members';
+import type { MemberSummary } from '@contract/schemas/members';
 import { RouterLink } from '@console/app/links';
 import { productCodes, type MemberListSearch, type ProductCode } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';

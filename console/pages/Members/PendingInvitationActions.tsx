@@ -2,7 +2,7 @@ import { lazy, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cancelInvitationMutationOptions, resendInvitationMutationOptions } from '@console/api/queries/members';
-import type { MemberSummary } from '@console/api/schemas/members';
+import type { MemberSummary } from '@contract/schemas/members';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@console/api/queries/policies';
-import type { MemberListRequest } from '@console/api/schemas/members';
+import type { MemberListRequest } from '@contract/schemas/members';
 import type { MemberListSearch } from '@console/app/search';
 
 /** The member list call for the address's page, search text and products (the page and its route's loader). */

@@ -9,7 +9,7 @@ import { Stack } from '@ds/Stack';
 import { errorMessages, genericErrorMessage } from '@console/api/errorMessages';
 import { isApiError } from '@console/api/isApiError';
 import { oauthCallbackMutationOptions } from '@console/api/queries/auth';
-import type { OAuthCallbackRequest, OAuthProvider, SignInSession } from '@console/api/schemas';
+import type { OAuthCallbackRequest, OAuthProvider, SignInSession } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';
 import { useCatalog } from './catalog';

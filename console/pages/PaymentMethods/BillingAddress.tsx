@@ -6,7 +6,7 @@ import { Card } from '@ds/Card';
 import { DescriptionList } from '@ds/DescriptionList';
 import { billingAddressQueryOptions } from '@console/api/queries/cards';
 import { countriesQueryOptions } from '@console/api/queries/region';
-import type { BillingAddress } from '@console/api/schemas';
+import type { BillingAddress } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import styles from './PaymentMethods.module.scss';

@@ -9,7 +9,7 @@ import { InlineAlert } from '@ds/InlineAlert';
 import { TextField } from '@ds/TextField';
 import { billingAddressMutationOptions } from '@console/api/queries/cards';
 import { messageFor, messageForError } from '@console/api/contextMessages';
-import type { BillingAddress } from '@console/api/schemas';
+import type { BillingAddress } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import styles from '@console/pages/CardForm/CardForm.module.scss';

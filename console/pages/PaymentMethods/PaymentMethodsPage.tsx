@@ -12,7 +12,7 @@ import { Icon } from '@ds/Icon';
 import { PageHeader } from '@ds/PageHeader';
 import { cardRemoveMutationOptions, cardsQueryOptions } from '@console/api/queries/cards';
 import { messageFor, messageForError } from '@console/api/contextMessages';
-import type { Card } from '@console/api/schemas';
+import type { Card } from '@contract/schemas';
 import { RouterLinkButton } from '@console/app/links';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';

@@ -6,7 +6,7 @@ import { DateTime } from '@ds/DateTime';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
 import { failedPaymentsQueryOptions } from '@console/api/queries/billing';
-import type { FailedPayment } from '@console/api/schemas';
+import type { FailedPayment } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { PageError } from '@console/pages/PageState';

@@ -16,7 +16,7 @@ import { StatusLabel } from '@ds/StatusLabel';
 import { Table, type TableColumn, type TableRowAction } from '@ds/Table';
 import { billingOverviewQueryOptions } from '@console/api/queries/billing';
 import { PAGE_SIZE } from '@console/api/queries/policies';
-import type { BillingOverviewRequest, Invoice } from '@console/api/schemas';
+import type { BillingOverviewRequest, Invoice } from '@contract/schemas';
 import { RouterLinkButton } from '@console/app/links';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { productCodes, type PaymentSearch, type ProductCode } from '@console/app/search';

@@ -5,7 +5,7 @@ import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
 import { Dialog } from '@ds/Dialog';
 import { Money } from '@ds/Money';
 import { StatusLabel } from '@ds/StatusLabel';
-import type { Invoice } from '@console/api/schemas';
+import type { Invoice } from '@contract/schemas';
 import { productByCode } from '@console/shell/products';
 import { paymentMethodText, usagePeriod } from './format';
 import styles from './PaymentsPage.module.scss';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
 import { subscriptionDetailQueryOptions, subscriptionListQueryOptions } from '@console/api/queries/subscription';
-import type { SubscriptionSummary } from '@console/api/schemas';
+import type { SubscriptionSummary } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { PageError } from '@console/pages/PageState';

@@ -11,7 +11,7 @@ import { Select } from '@ds/Select';
 import { paymentRetryMutationOptions } from '@console/api/queries/billing';
 import { cardsQueryOptions } from '@console/api/queries/cards';
 import { messageForError } from '@console/api/contextMessages';
-import type { FailedPayment } from '@console/api/schemas';
+import type { FailedPayment } from '@contract/schemas';
 import { RouterLink } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';

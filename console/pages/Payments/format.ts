@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PaymentMethod } from '@console/api/schemas';
+import type { PaymentMethod } from '@contract/schemas';
 import './catalog';
 
 /** "2026-11" -> the first and last instant of that billing month (1st to last day, UTC). */

@@ -14,7 +14,7 @@ import { messageForError } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';
 import { cancelPlannedChangeMutationOptions, revertCancelMutationOptions } from '@console/api/queries/subscription';
 import type { ApiError } from '@console/api/apiError';
-import type { SubscriptionDetailResponse } from '@console/api/schemas';
+import type { SubscriptionDetailResponse } from '@contract/schemas';
 import { RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';

@@ -19,7 +19,7 @@ import {
   subscriptionCancelMutationOptions,
   subscriptionDetailQueryOptions,
 } from '@console/api/queries/subscription';
-import type { SubscriptionDetailResponse } from '@console/api/schemas';
+import type { SubscriptionDetailResponse } from '@contract/schemas';
 import { RouterLink } from '@console/app/links';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';

@@ -8,7 +8,7 @@ import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
 import { PageHeader } from '@ds/PageHeader';
 import { Table, type TableColumn } from '@ds/Table';
-import type { Plan, ProductCode, SubscriptionDetailResponse } from '@console/api/schemas';
+import type { Plan, ProductCode, SubscriptionDetailResponse } from '@contract/schemas';
 import { RouterLinkButton } from '@console/app/links';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { productByCode } from '@console/shell/products';

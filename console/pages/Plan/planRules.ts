@@ -1,4 +1,4 @@
-import type { Plan, SubscriptionDetailResponse, SubscriptionState } from '@console/api/schemas';
+import type { Plan, SubscriptionDetailResponse, SubscriptionState } from '@contract/schemas';
 
 // No strings here: the plan confirmation (its own folder and catalog) uses these without the plan pages' catalog.
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Plan, SubscriptionState } from '@console/api/schemas';
+import type { Plan, SubscriptionState } from '@contract/schemas';
 import './catalog';
 
 /** Plan features of the catalogue (spec section 3), by the key the contract sends. */

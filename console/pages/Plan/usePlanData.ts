@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductCode } from '@console/api/schemas';
+import type { ProductCode } from '@contract/schemas';
 import { cardsQueryOptions } from '@console/api/queries/cards';
 import { plansQueryOptions, subscriptionDetailQueryOptions, subscriptionStatusQueryOptions } from '@console/api/queries/subscription';
 import { useServices } from '@console/app/ServicesContext';

@@ -18,7 +18,7 @@ import type { ApiError } from '@console/api/apiError';
 import { isApiError } from '@console/api/isApiError';
 import { messageFor, messageForError } from '@console/api/contextMessages';
 import { planChangeMutationOptions, subscriptionStartMutationOptions } from '@console/api/queries/subscription';
-import type { Card as PaymentCard, Plan, PlanChangeResponse, ProductCode, SubscriptionDetailResponse } from '@console/api/schemas';
+import type { Card as PaymentCard, Plan, PlanChangeResponse, ProductCode, SubscriptionDetailResponse } from '@contract/schemas';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantProduct } from '@console/api/schemas';
+import type { TenantProduct } from '@contract/schemas';
 import { tenantStateOf } from './tenantState';
 
 const tenant = (patch: Partial<TenantProduct>): TenantProduct => ({

@@ -1,5 +1,5 @@
-import type { SubscriptionStatusResponse, TenantProduct, TenantUsageResponse } from '@console/api/schemas';
-import type { ProductCode } from '@console/api/schemas/common';
+import type { SubscriptionStatusResponse, TenantProduct, TenantUsageResponse } from '@contract/schemas';
+import type { ProductCode } from '@contract/schemas/common';
 
 /**
  * What a product's tenant means to the user (spec section 4): pending/none = being configured (about 10

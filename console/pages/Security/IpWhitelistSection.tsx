@@ -14,7 +14,7 @@ import { messageFor } from '@console/api/contextMessages';
 import { isApiError } from '@console/api/isApiError';
 import { ipWhitelistMutationOptions } from '@console/api/queries/account';
 import { queryKeys } from '@console/api/queries/keys';
-import type { IpWhitelist } from '@console/api/schemas';
+import type { IpWhitelist } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';

@@ -1,4 +1,4 @@
-import type { SecurityResponse } from '@console/api/schemas';
+import type { SecurityResponse } from '@contract/schemas';
 import { AutoLogoutSection } from './AutoLogoutSection';
 import { IpWhitelistSection } from './IpWhitelistSection';
 import { TwoFactorSection } from './TwoFactorSection';

@@ -5,7 +5,7 @@ import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrate
 import { Button } from '@ds/Button';
 import { TextField } from '@ds/TextField';
 import { isApiError } from '@console/api/isApiError';
-import type { SignInRequest, SignInResponse } from '@console/api/schemas';
+import type { SignInRequest, SignInResponse } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useAsyncAction } from '@console/app/useAsyncAction';
 import { validateSignIn, type SignInFieldErrors, type SignInValues } from './validateSignIn';

@@ -9,7 +9,7 @@ import { RadioGroup } from '@ds/RadioGroup';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { isApiError } from '@console/api/isApiError';
 import { signUpRegionMutationOptions } from '@console/api/queries/auth';
-import type { RegionCode } from '@console/api/schemas/common';
+import type { RegionCode } from '@contract/schemas/common';
 import { useServices } from '@console/app/ServicesContext';
 import { regionNames } from '@console/i18n/regionNames';
 import styles from '@console/pages/AuthForm/AuthForm.module.scss';

@@ -9,7 +9,7 @@ import { Table, type TableColumn } from '@ds/Table';
 import { memberDetailQueryOptions, memberListQueryOptions } from '@console/api/queries/members';
 import { productUsageQueryOptions } from '@console/api/queries/tenant';
 import { messageForErrorCode } from '@console/api/errorMessages';
-import type { ProductCode, ProductRole } from '@console/api/schemas/common';
+import type { ProductCode, ProductRole } from '@contract/schemas/common';
 import { RouterLinkButton } from '@console/app/links';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';

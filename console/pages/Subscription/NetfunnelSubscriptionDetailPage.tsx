@@ -14,7 +14,7 @@ import { PageHeader } from '@ds/PageHeader';
 import { revertCancelMutationOptions } from '@console/api/queries/subscription';
 import { errorMessages } from '@console/api/errorMessages';
 import { messageForError } from '@console/api/contextMessages';
-import type { SubscriptionDetailResponse } from '@console/api/schemas';
+import type { SubscriptionDetailResponse } from '@contract/schemas';
 import { isRefusal } from '@console/api/isApiError';
 import { RouterLinkButton } from '@console/app/links';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';

@@ -8,7 +8,7 @@ import { Pagination } from '@ds/Pagination';
 import { StatusLabel } from '@ds/StatusLabel';
 import { Table, type TableColumn } from '@ds/Table';
 import { paymentHistoryQueryOptions } from '@console/api/queries/subscription';
-import type { PaymentHistoryItem } from '@console/api/schemas';
+import type { PaymentHistoryItem } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { PaymentMethodText } from './SubscriptionInfo';
 import styles from './Subscription.module.scss';

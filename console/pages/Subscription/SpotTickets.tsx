@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Card } from '@ds/Card';
 import { spotReservationsQueryOptions } from '@console/api/queries/subscription';
-import type { SubscriptionDetailResponse } from '@console/api/schemas';
+import type { SubscriptionDetailResponse } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { useCatalog } from './catalog';

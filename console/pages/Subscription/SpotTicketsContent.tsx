@@ -12,7 +12,7 @@ import type { StatusTone } from '@ds/StatusLabel';
 import { Table, type TableColumn } from '@ds/Table';
 import { cancelSpotMutationOptions, spotReservationsQueryOptions } from '@console/api/queries/subscription';
 import { errorMessages } from '@console/api/errorMessages';
-import type { SpotReservation, SpotReservationsResponse, SubscriptionDetailResponse } from '@console/api/schemas';
+import type { SpotReservation, SpotReservationsResponse, SubscriptionDetailResponse } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';

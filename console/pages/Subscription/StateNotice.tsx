@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DateTime } from '@ds/DateTime';
 import { InlineAlert } from '@ds/InlineAlert';
 import { errorMessages } from '@console/api/errorMessages';
-import type { SubscriptionDetailResponse } from '@console/api/schemas';
+import type { SubscriptionDetailResponse } from '@contract/schemas';
 import { isEditBlocked, isSpotWeek } from './subscriptionData';
 import { useCatalog } from './catalog';
 

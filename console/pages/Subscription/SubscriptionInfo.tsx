@@ -6,7 +6,7 @@ import { Money } from '@ds/Money';
 import { StatusLabel } from '@ds/StatusLabel';
 import type { StatusTone } from '@ds/StatusLabel';
 import type { IconName } from '@ds/Icon';
-import type { PaymentMethod, SubscriptionDetailResponse, SubscriptionState } from '@console/api/schemas';
+import type { PaymentMethod, SubscriptionDetailResponse, SubscriptionState } from '@contract/schemas';
 import { isSpotWeek } from './subscriptionData';
 import styles from './Subscription.module.scss';
 import { useCatalog } from './catalog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { subscriptionDetailQueryOptions, subscriptionStatusQueryOptions } from '@console/api/queries/subscription';
-import type { SubscriptionDetailResponse } from '@console/api/schemas';
-import type { ProductCode } from '@console/api/schemas/common';
+import type { SubscriptionDetailResponse } from '@contract/schemas';
+import type { ProductCode } from '@contract/schemas/common';
 import { useServices } from '@console/app/ServicesContext';
 
 /** The product's row of GET /v2/subscription/status, then its subscription (GET /v2/subscription/{id}). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '@console/api/endpoints';
-import type { TwoFactorChallenge } from '@console/api/schemas';
+import { endpoints } from '@contract/endpoints';
+import type { TwoFactorChallenge } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { TwoFactorPage } from './TwoFactorPage';
 

@@ -10,7 +10,7 @@ import { VerificationCodeField } from '@ds/VerificationCodeField';
 import { isApiError } from '@console/api/isApiError';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { twoFactorResendMutationOptions, twoFactorVerifyMutationOptions } from '@console/api/queries/auth';
-import type { SignInSession, TwoFactorChallenge } from '@console/api/schemas';
+import type { SignInSession, TwoFactorChallenge } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import authForm from '@console/pages/AuthForm/AuthForm.module.scss';
 import styles from './TwoFactorPage.module.scss';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { RouterLink } from '@console/app/links';
 import { SignInPage } from '@console/pages/SignIn';
 import { consumeRedirectUrl } from '@console/session';
-import type { SignInResponse } from '@console/api/schemas';
+import type { SignInResponse } from '@contract/schemas';
 
 export const Route = createFileRoute('/$locale/signin')({
   // The form's one call needs no cache: the prerendered page loads no query core.

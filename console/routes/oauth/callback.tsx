@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SignInSession } from '@console/api/schemas';
+import type { SignInSession } from '@contract/schemas';
 import { validateOAuthCallbackSearch } from '@console/app/search';
 import { RouterLinkButton } from '@console/app/links';
 import { defaultLocale, isLocale } from '@console/i18n/locales';

@@ -6,7 +6,7 @@ import { Accordion, Disclosure } from '@ds/Disclosure';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { notificationReadMutationOptions, notificationsQueryOptions } from '@console/api/queries/notifications';
-import type { Notification } from '@console/api/schemas/notifications';
+import type { Notification } from '@contract/schemas/notifications';
 import { useServices } from '@console/app/ServicesContext';
 import { PageError, PageLoading } from '@console/pages/PageState';
 import { productByCode } from '../products';

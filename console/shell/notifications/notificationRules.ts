@@ -1,4 +1,4 @@
-import type { NotificationType } from '@console/api/schemas/notifications';
+import type { NotificationType } from '@contract/schemas/notifications';
 
 /** Spec section 4: these types never expand in the list. */
 const staticTypes: ReadonlySet<NotificationType> = new Set(['COMMON', 'PRD', 'PRJ']);

@@ -2,7 +2,7 @@
  * A rule's refusal: the HTTP status, the contract's error code and the spec's English wording.
  * Rules RETURN it (never throw), so a handler turns it into `{ errorCode, message }` with the status.
  */
-import { ErrorCode } from '@console/api/errorCodes';
+import { ErrorCode } from '@contract/errorCodes';
 
 export type Details = Record<string, string | number | boolean | null>;
 

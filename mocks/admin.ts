@@ -19,6 +19,7 @@ import { resetWorld, currentWorld, currentLatency, setLatency } from './world/cu
 import { settle } from './world/rules/lifecycle';
 import { formatFailures, parseFailures } from './scenarios/failures';
 import { scenarioNames } from './scenarios/definitions';
+import { worldSetup } from './scenarios/registry';
 import type { MailRec } from './world/types';
 
 export interface AdminOptions {
@@ -60,7 +61,7 @@ export function resetFromParams(params: URLSearchParams): Response | null {
   const now = params.get('now') ?? undefined;
   if (now !== undefined && Number.isNaN(new Date(now).getTime())) return json({ error: `not a date: ${now}` }, 400);
   const failures = parseFailures(params.get('failure'));
-  resetWorld({ ...(scenario ? { scenario } : {}), ...(now ? { now } : {}), ...(failures.length ? { failures } : {}) });
+  resetWorld(worldSetup({ ...(scenario ? { scenario } : {}), ...(now ? { now } : {}), ...(failures.length ? { failures } : {}) }));
   return null;
 }
 

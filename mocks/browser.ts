@@ -8,7 +8,7 @@ import { setupWorker } from 'msw/browser';
 import { allHandlers, handlers } from './handlers';
 import { parseFailures } from './scenarios/failures';
 import type { FailureRule } from './scenarios/failureTypes';
-import type { ScenarioInput } from './scenarios/registry';
+import { worldSetup, type ScenarioInput } from './scenarios/registry';
 import type { World } from './world/db';
 import { resetWorld, setLatency } from './world/current';
 
@@ -62,14 +62,16 @@ export async function startMockWorker(options: StartOptions = {}): Promise<World
   const fromUrl = optionsFromUrl();
   let world: World;
   try {
-    world = resetWorld({
-      scenario: options.scenario ?? fromUrl.scenario,
-      now: options.now ?? fromUrl.now,
-      failures: options.failures ?? fromUrl.failures,
-    });
+    world = resetWorld(
+      worldSetup({
+        scenario: options.scenario ?? fromUrl.scenario,
+        now: options.now ?? fromUrl.now,
+        failures: options.failures ?? fromUrl.failures,
+      }),
+    );
   } catch (error) {
     console.warn('[mocks] Unknown scenario in the URL; using the default.', error);
-    world = resetWorld({});
+    world = resetWorld(worldSetup());
   }
   setLatency(options.latency ?? { min: 150, max: 400 });
   applyEnvironmentCookie(world);

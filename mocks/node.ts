@@ -3,7 +3,7 @@
  *
  *   const server = setupMockServer();            // handlers on the active world
  *   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
- *   beforeEach(() => resetWorld({ scenario: 'noSubscriptions', now: '2026-11-16T09:00:00Z' }));
+ *   beforeEach(() => resetWorld(worldSetup({ scenario: 'noSubscriptions', now: '2026-11-16T09:00:00Z' })));
  *   afterAll(() => server.close());
  *
  * No latency in tests: the world's latency is 0 unless `setLatency` is called.
@@ -18,3 +18,4 @@ export function setupMockServer(getWorld?: GetWorld) {
 
 export { createWorld } from './world/db';
 export { currentWorld, resetWorld, useWorld, setLatency } from './world/current';
+export { worldSetup } from './scenarios/registry';

@@ -14,7 +14,7 @@ import { handlers } from './handlers';
 import { applyEnvironmentCookie, isApiPath } from './browser';
 import type { FailureRule } from './scenarios/failureTypes';
 import { scenarioNames } from './scenarios/definitions';
-import type { ScenarioInput } from './scenarios/registry';
+import { worldSetup, type ScenarioInput } from './scenarios/registry';
 import { resetWorld, setLatency } from './world/current';
 import type { World } from './world/db';
 import type { Language } from './world/types';
@@ -41,7 +41,7 @@ export async function worldLoader(context: LoaderContext): Promise<{ world: Worl
   const params = context.parameters.world ?? {};
   const global = typeof context.globals.scenario === 'string' && context.globals.scenario !== 'default' ? context.globals.scenario : undefined;
   setLatency(0);
-  const world = resetWorld({ scenario: params.scenario ?? global, now: params.now, failures: params.failures ?? [] });
+  const world = resetWorld(worldSetup({ scenario: params.scenario ?? global, now: params.now, failures: params.failures ?? [] }));
   // A reviewer reads a page in the toolbar's language: the people of the world speak it too, or the
   // console would switch the address to their saved language (spec section 2) and show Korean.
   const language = storyLanguages[String(context.globals.locale)];

@@ -4,14 +4,13 @@
  */
 import { LIMITS, STAFF_EMAIL_DOMAIN } from '../world/catalogue';
 import { addDays, addMonths, DAY, lastPaymentDate, MINUTE, nextPaymentDate, startOfUtcDay } from '../world/clock';
-import type { World } from '../world/db';
 import { cardById, latestSubscription, setTenantStatus, subscriptionById, tenant, userById } from '../world/access';
 import { endedAt, restart } from '../world/rewrite';
 import { spotContract } from '../world/rules/contracts';
 import { settle } from '../world/rules/lifecycle';
 import { SEED } from '../world/seed';
 import type { SubscriptionRec } from '../world/types';
-import type { Scenario } from './registry';
+import type { Scenario, World } from '../world/world';
 
 const iso = (d: Date) => d.toISOString();
 

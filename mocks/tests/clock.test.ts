@@ -15,6 +15,7 @@ import {
 } from '../world/clock';
 import { createWorld } from '../world/db';
 import { resetWorld } from '../world/current';
+import { worldSetup } from '../scenarios/registry';
 import { settle } from '../world/rules/lifecycle';
 import { must } from './helpers';
 
@@ -71,7 +72,7 @@ describe('clock', () => {
   });
 
   it('expires a free trial after 14 days', () => {
-    const world = createWorld({ scenario: 'freeTrialEndsTomorrow', now: '2026-11-16T03:00:00Z' });
+    const world = createWorld(worldSetup({ scenario: 'freeTrialEndsTomorrow', now: '2026-11-16T03:00:00Z' }));
     const sub = must(world.data.subscriptions.find((s) => s.id === 'sub-nf'));
     expect(sub.state).toBe('FREE_TRIAL');
     expect(sub.expirationDate).toBe('2026-11-17T03:00:00.000Z');
@@ -88,7 +89,7 @@ describe('clock', () => {
   });
 
   it('cancels after the 3-day grace period of a failed payment', () => {
-    const world = createWorld({ scenario: 'paymentFailedInGrace', now: '2026-11-06T09:00:00Z' });
+    const world = createWorld(worldSetup({ scenario: 'paymentFailedInGrace', now: '2026-11-06T09:00:00Z' }));
     const sub = must(world.data.subscriptions.find((s) => s.id === 'sub-nf'));
     expect(must(sub.paymentFailure).failedDate).toBe('2026-11-05T00:00:00.000Z');
     expect(must(sub.paymentFailure).graceEndDate).toBe('2026-11-08T00:00:00.000Z');
@@ -116,9 +117,9 @@ describe('clock', () => {
 
 describe('resetWorld', () => {
   it('starts the clock afresh when no time is given, whatever the previous reset set', () => {
-    const world = resetWorld({ scenario: 'ownerAllProductsRunning', now: '2026-12-05T09:00:00Z' });
+    const world = resetWorld(worldSetup({ scenario: 'ownerAllProductsRunning', now: '2026-12-05T09:00:00Z' }));
     world.clock.advance(DAY);
-    resetWorld({ scenario: 'paymentFailedInGrace' });
+    resetWorld(worldSetup({ scenario: 'paymentFailedInGrace' }));
     expect(world.clock.now().toISOString()).toBe(new Date(DEFAULT_NOW).toISOString());
   });
 });

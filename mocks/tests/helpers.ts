@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setupMockServer } from '../node';
 import { resetWorld, setLatency } from '../world/current';
-import type { WorldOptions, World } from '../world/db';
+import { worldSetup, type ScenarioOptions } from '../scenarios/registry';
+import type { World } from '../world/world';
 
 export const BASE = 'http://localhost';
 
@@ -17,8 +18,8 @@ export function startMockServer() {
   return server;
 }
 
-export function world(options: WorldOptions = {}): World {
-  return resetWorld({ scenario: 'ownerAllProductsRunning', now: '2026-11-16T03:00:00Z', ...options });
+export function world(options: ScenarioOptions = {}): World {
+  return resetWorld(worldSetup({ scenario: 'ownerAllProductsRunning', now: '2026-11-16T03:00:00Z', ...options }));
 }
 
 export interface Reply {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWorld } from '../world/db';
 import { currentWorld, useWorld } from '../world/current';
-import { compose, resolveScenarios } from '../scenarios/registry';
+import { compose, resolveScenarios, worldSetup } from '../scenarios/registry';
 import { scenarioNames } from '../scenarios/definitions';
 import { failure, formatFailures, parseFailures } from '../scenarios/failures';
 import { optionsFromUrl, isApiPath } from '../browser';
@@ -214,7 +214,7 @@ describe('named scenarios', () => {
 
   it('keeps worlds isolated and resettable', async () => {
     const a = createWorld();
-    const b = createWorld({ scenario: 'noSubscriptions', now: '2027-01-10' });
+    const b = createWorld(worldSetup({ scenario: 'noSubscriptions', now: '2027-01-10' }));
     a.data.cards = [];
     expect(b.data.cards).toHaveLength(2);
     expect(b.clock.nowIso()).toBe('2027-01-10T00:00:00.000Z');

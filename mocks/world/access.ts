@@ -1,6 +1,6 @@
 /** Lookups and small mutations shared by rules, scenarios and handlers. */
 import { FAILING_CARD_NUMBERS, LIMITS, tierRank } from './catalogue';
-import type { World } from './db';
+import type { World } from './world';
 import type {
   ActivityCategory,
   ActivityResult,

@@ -1,9 +1,11 @@
 /**
  * The active world: the one the handlers read and write. The browser (dev server, Storybook) has one;
- * tests create their own and install it with `useWorld`, or call `resetWorld` on the shared one.
+ * tests create their own and install it with `useWorld`, or call `resetWorld` on the shared one. Callers
+ * that start from a scenario name look it up first (`worldSetup` in `mocks/scenarios/registry.ts`).
  */
 import { DEFAULT_NOW } from './clock';
-import { createWorld, type World, type WorldOptions } from './db';
+import { createWorld } from './db';
+import type { World, WorldSetup } from './world';
 
 let active: World | null = null;
 
@@ -22,10 +24,10 @@ export function currentWorld(): World {
  * Re-seeds the active world (creating it on first use). Whatever is not given starts from the defaults, never
  * from the previous reset: a story that moved the clock to a payment day must not leave the next story there.
  */
-export function resetWorld(options: WorldOptions = {}): World {
+export function resetWorld(setup: WorldSetup = {}): World {
   stalledCalls = 0;
-  if (!active) active = createWorld(options);
-  else active.reset({ scenario: options.scenario ?? 'ownerAllProductsRunning', now: options.now ?? DEFAULT_NOW, failures: options.failures ?? [] });
+  if (!active) active = createWorld(setup);
+  else active.reset({ scenarios: setup.scenarios ?? [], now: setup.now ?? DEFAULT_NOW, failures: setup.failures ?? [] });
   return active;
 }
 

@@ -1,52 +1,29 @@
 /**
- * The in-memory database: one instance per world, so every story and test has its own.
+ * The in-memory database: one instance per world, so every story and test has its own. The world applies
+ * scenario functions; looking a scenario up by name is the registry's job (`mocks/scenarios/registry.ts`):
  *
- *   const world = createWorld({ scenario: 'paymentFailedInGrace', now: '2026-11-06T09:00:00Z' });
- *   world.reset({ scenario: ['noSubscriptions', 'fiveCards'] });
+ *   const world = createWorld(worldSetup({ scenario: 'paymentFailedInGrace', now: '2026-11-06T09:00:00Z' }));
+ *   world.reset(worldSetup({ scenario: ['noSubscriptions', 'fiveCards'] }));
  *   const copy = world.snapshot();
  */
-import { createClock, DEFAULT_NOW, type Clock } from './clock';
+import { createClock, DEFAULT_NOW } from './clock';
 import { seedData } from './seed';
 import { settle } from './rules/lifecycle';
-import type { WorldData } from './types';
-import { resolveScenarios, type ScenarioInput } from '../scenarios/registry';
-import type { FailureRule } from '../scenarios/failureTypes';
+import type { World, WorldSetup } from './world';
 
-export interface WorldOptions {
-  /** A scenario name, a scenario function, or several (applied in order). Default: ownerAllProductsRunning. */
-  scenario?: ScenarioInput;
-  /** The clock's start (ISO date or date-time). Default: DEFAULT_NOW. */
-  now?: string | Date;
-  /** Failure overlays active in this world. */
-  failures?: FailureRule[];
-}
+export type { Scenario, World, WorldSetup } from './world';
 
-export interface World {
-  data: WorldData;
-  readonly clock: Clock;
-  /** Names of the scenarios applied at the last reset. */
-  scenarioNames: string[];
-  /** Failure overlays, consulted by every handler. */
-  failures: FailureRule[];
-  /** Re-seeds from scratch (new clock start, scenario and failures when given; otherwise the previous ones). */
-  reset(options?: WorldOptions): void;
-  /** A deep copy of the data (for assertions and debugging). */
-  snapshot(): WorldData;
-  /** A fresh id, deterministic per world. */
-  nextId(prefix: string): string;
-}
-
-export function createWorld(options: WorldOptions = {}): World {
-  const clock = createClock(options.now ?? DEFAULT_NOW);
-  let last: WorldOptions = { ...options };
+export function createWorld(setup: WorldSetup = {}): World {
+  const clock = createClock(setup.now ?? DEFAULT_NOW);
+  let last: WorldSetup = { ...setup };
   const world: World = {
     data: seedData(clock.now()),
     clock,
     scenarioNames: [],
     failures: [],
     reset(next = {}) {
-      const merged: WorldOptions = {
-        scenario: next.scenario ?? last.scenario,
+      const merged: WorldSetup = {
+        scenarios: next.scenarios ?? last.scenarios,
         now: next.now ?? last.now,
         failures: next.failures ?? last.failures,
       };
@@ -58,7 +35,7 @@ export function createWorld(options: WorldOptions = {}): World {
       // Copies: a rule with `times` counts down in this world only. The story's parameters (or a caller's
       // list) keep their counts, so a story rendered again (a rerun, a CI retry) fails the same way.
       world.failures = (merged.failures ?? []).map((rule) => ({ ...rule }));
-      const scenarios = resolveScenarios(merged.scenario ?? 'ownerAllProductsRunning');
+      const scenarios = merged.scenarios ?? [];
       world.scenarioNames = scenarios.map((s) => s.scenarioName ?? 'custom');
       for (const scenario of scenarios) scenario(world);
     },
@@ -70,6 +47,6 @@ export function createWorld(options: WorldOptions = {}): World {
       return `${prefix}-${world.data.sequence}`;
     },
   };
-  world.reset(options);
+  world.reset(setup);
   return world;
 }

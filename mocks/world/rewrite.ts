@@ -5,7 +5,7 @@
  */
 import { LIMITS } from './catalogue';
 import { addDays } from './clock';
-import type { World } from './db';
+import type { World } from './world';
 import { setTenantStatus, tenant } from './access';
 import { closePlanHistory, rebill } from './rules/billing';
 import { closeContract, openContract } from './rules/contracts';

@@ -4,7 +4,7 @@
  */
 import { LIMITS } from '../catalogue';
 import { DAY, MINUTE } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import type { ActivityRec } from '../types';
 import { E, err, type RuleError } from './errors';
 

@@ -4,7 +4,7 @@
  */
 import { LIMITS } from '../catalogue';
 import { addDays, HOUR } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import { organization, userByEmail, userById } from '../access';
 import type { CodeChallengeRec, SessionRec, TokenRec, UserRec } from '../types';
 import { E, err, MESSAGES, RuleError } from './errors';

@@ -17,7 +17,7 @@
  */
 import { USAGE_BASIS } from '../catalogue';
 import { addDays, DAY, daysInMonth, nextPaymentDate } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import { cardById, chargeSucceeds, dataRetentionDays, defaultCard, isLive, planDef, productDef, setTenantStatus, tenant } from '../access';
 import type { ChargeKind, ChargeLineRec, PaymentRec, PlanCode, PlanPeriodRec, SubscriptionRec } from '../types';
 import { closeContract } from './contracts';

@@ -4,7 +4,7 @@
  */
 import { DEBIT_BINS, LIMITS, UNAVAILABLE_CARD_NUMBERS } from '../catalogue';
 import { addMonths } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import { cardById, cardsOf, liveSubscriptions } from '../access';
 import type { BillingAddressRec, CardRec, CardType } from '../types';
 import { E, err, MESSAGES, type RuleError } from './errors';

@@ -3,7 +3,7 @@
  * next, the end closes it, a spot reservation makes a SPOT one), plus the sales contracts of the seed (term
  * contracts, invoiced outside the card ledger). Whether a console contract is paid is read from the ledger.
  */
-import type { World } from '../db';
+import type { World } from '../world';
 import { planDef, productDef } from '../access';
 import type { ContractRec, ContractType, PaymentRec, PlanCode, SpotReservationRec, SubscriptionRec } from '../types';
 

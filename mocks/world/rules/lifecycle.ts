@@ -11,7 +11,7 @@
  */
 import { LIMITS } from '../catalogue';
 import { addMonths, MINUTE, paymentDayIn } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import { cardById, chargeSucceeds, isLive, setTenantStatus, tenant } from '../access';
 import type { SubscriptionRec, TenantRec } from '../types';
 import { attemptCharge, autoRetry, endSubscription, nextAutoRetry, paymentRun, switchPlan } from './billing';

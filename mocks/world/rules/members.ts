@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '../catalogue';
 import { addDays } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import { liveSubscription, liveSubscriptions, logActivity, memberByEmail, membersOf, planDef, productDef, sendMail, tenant, userByEmail } from '../access';
 import type { MemberRec, ProductCode, ProductRole } from '../types';
 import { E, err, MESSAGES, type RuleError } from './errors';

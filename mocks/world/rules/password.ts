@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '../catalogue';
 import { addDays } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import type { UserRec } from '../types';
 import { E, err, MESSAGES, type RuleError } from './errors';
 

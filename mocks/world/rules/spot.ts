@@ -14,7 +14,7 @@
  */
 import { LIMITS } from '../catalogue';
 import { addDays, isoDate, parseInstant, startOfUtcDay } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import { cardById, chargeSucceeds, defaultCard, isLive, planDef, planOf, setTenantStatus, tenant } from '../access';
 import type { SpotReservationRec, SubscriptionRec } from '../types';
 import { chargeNow, currentPeriod, endSubscription } from './billing';

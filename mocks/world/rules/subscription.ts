@@ -4,7 +4,7 @@
  */
 import { LIMITS, tierRank } from '../catalogue';
 import { addDays, isPaymentDay, isSameUtcDay, MINUTE, nextPaymentDate, utcDaysBetween } from '../clock';
-import type { World } from '../db';
+import type { World } from '../world';
 import {
   cardById,
   chargeSucceeds,

@@ -16,12 +16,14 @@ const layer = (/** @type {string[]} */ group, /** @type {string} */ message) => 
 });
 
 /**
- * The design-system barrel (`@ds`, `@ds/index`): every component's CSS module is a side effect, so
- * importing the barrel ships every component's styles (and keeps their code). Import per folder.
+ * The design system has no barrel: components are imported from their folder (`@ds/Button`). Every component's
+ * CSS module is a side effect, so a barrel would ship every component's styles (and keep their code). A bare
+ * `@ds` (or `@ds/index`, `../design-system`) fails here with this reason, wherever the import is written.
  */
 const dsBarrel = '^(@ds|@ds/index(\\.ts)?|(\\.\\./)+design-system(/index(\\.ts)?)?)$';
 const dsBarrelMessage =
-  'Import design-system components from their folder (e.g. `@ds/Button`), not the `@ds` barrel: CSS modules are side effects, so the barrel ships every component (docs/performance.md).';
+  'Import design-system components from their folder (e.g. `@ds/Button`): there is no `@ds` barrel, since CSS modules are side effects and a barrel would ship every component (design-system/README.md).';
+const dsBarrelPattern = { regex: dsBarrel, message: dsBarrelMessage };
 
 const uiSource = ['design-system/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'mocks/DevPanel/**/*.tsx'];
 const notUiSource = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*.gen.ts', 'design-system/Foundations/**'];
@@ -79,7 +81,23 @@ export default tseslint.config(
   },
   // Dependency direction, enforced (not a convention).
   { files: ['tokens/**/*.{ts,tsx}'], rules: layer(['@ds', '@ds/*', '@contract/*', '@console', '@console/*', '@mocks', '@mocks/*', '**/design-system/**', '**/contract/**', '**/console/**', '**/mocks/**'], 'tokens/ is the bottom layer: it imports nothing of the project.') },
-  { files: ['design-system/**/*.{ts,tsx}'], rules: layer(['@console', '@console/*', '@mocks', '@mocks/*', '@contract/*', '**/console/**', '**/mocks/**', '**/contract/**'], 'design-system/ never imports console/, mocks/ or contract/: it knows no API, and the dependency runs the other way.') },
+  {
+    files: ['design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@console', '@console/*', '@mocks', '@mocks/*', '@contract/*', '**/console/**', '**/mocks/**', '**/contract/**'],
+              message: 'design-system/ never imports console/, mocks/ or contract/: it knows no API, and the dependency runs the other way.',
+            },
+            dsBarrelPattern,
+          ],
+        },
+      ],
+    },
+  },
   // The contract is what the console and the mock world share: plain data and pure functions, so it imports no
   // project layer but tokens, and no UI library (no React, no Lingui: its words are the console's).
   {
@@ -98,7 +116,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@mocks', '@mocks/*', '**/mocks/**'], message: 'The console reaches the mock world only through HTTP; only main.tsx (dev), stories and tests may start it.' },
-            { regex: dsBarrel, message: dsBarrelMessage },
+            dsBarrelPattern,
           ],
         },
       ],
@@ -107,7 +125,12 @@ export default tseslint.config(
   // main.tsx, stories, tests and their helpers (console/testing) may start the mock world, but the barrel rule holds for them too.
   {
     files: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/testing/**', 'console/main.tsx', 'console/dev/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: dsBarrel, message: dsBarrelMessage }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [dsBarrelPattern] }] },
+  },
+  // Storybook's own files, scripts and the end-to-end suite: the same one way to import the design system.
+  {
+    files: ['.storybook/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [dsBarrelPattern] }] },
   },
   {
     files: ['mocks/**/*.{ts,tsx}'],

@@ -2,7 +2,8 @@ import { z } from 'zod/mini';
 import { emailSchema, isoDateTimeSchema, productCodeSchema } from './common';
 import { entryPaths } from './crmValues';
 
-export { attachmentExtensions, MAX_ATTACHMENT_BYTES, type EntryPath } from './crmValues';
+export type { EntryPath } from './crmValues';
+export { attachmentExtensions, MAX_ATTACHMENT_BYTES } from '../rules/attachments';
 
 /** The CRM client (base /crm/v1): contact inquiry (multipart), free-trial and pricing requests. */
 

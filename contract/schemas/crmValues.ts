@@ -1,11 +1,7 @@
 /**
- * The CRM's plain values (attachment limits, entry paths), without zod: the contact forms show them before the API
- * client has loaded. `./crm.ts` builds its schemas from them.
+ * The CRM's plain values, without zod: the sales forms show them before the API client has loaded. `./crm.ts`
+ * builds its schemas from them (the attachment limits are in ../rules/attachments.ts).
  */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-export const attachmentExtensions = [
-  'jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'hwp', 'doc', 'docx', 'ppt', 'pptx', 'mp4', 'wmv', 'gif', 'html',
-] as const;
 
 /** How the customer heard of the product (the sales forms' "entry path"). */
 export const entryPaths = ['advertisement', 'sns', 'linkedIn', 'search', 'email', 'referral'] as const;

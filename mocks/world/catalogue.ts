@@ -15,10 +15,7 @@ export const LIMITS = {
   cardMinValidMonths: 6,
   maxInvitesAtOnce: 10,
   invitationValidDays: 7,
-  attachmentMaxBytes: 10 * 1024 * 1024,
-  attachmentTypes: ['jpg', 'jpeg', 'png', 'pdf', 'xlsx', 'hwp', 'doc', 'docx', 'ppt', 'pptx', 'mp4', 'wmv', 'gif', 'html'],
-  passwordMin: 8,
-  passwordMax: 20,
+  // Password length and attachment limits are the contract's (contract/rules/).
   passwordValidDays: 90,
   passwordExtensionDays: 90,
   wrongPasswordLimit: 5,

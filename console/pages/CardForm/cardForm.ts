@@ -1,4 +1,13 @@
 import type { CardAddRequest, CardModifyRequest, CardType } from '@contract/schemas';
+import {
+  birthDateValid,
+  businessNumberFormatValid,
+  cardDigits,
+  cardNumberValid,
+  cardPasswordFirstTwoValid,
+  cvcValid,
+  parseExpiry,
+} from '@contract/rules/cards';
 
 /** The card types the form offers (spec section 3: personal or corporate, personal by default). */
 export type FormCardType = Extract<CardType, 'PRIVATE_DOMESTIC' | 'CORPORATE_DOMESTIC'>;
@@ -42,7 +51,7 @@ export const emptyCardForm: CardFormValues = {
   isDefault: false,
 };
 
-export const digits = (value: string) => value.replace(/\D/g, '');
+export const digits = cardDigits;
 
 /** Typing helpers: the number in groups of four, the expiry as MM/YY. */
 export function formatCardNumber(value: string): string {
@@ -56,54 +65,32 @@ export function formatExpiry(value: string): string {
   return raw.length > 2 ? `${raw.slice(0, 2)}/${raw.slice(2)}` : raw;
 }
 
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let index = number.length - 1; index >= 0; index--) {
-    let digit = Number(number[index]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-function birthDateValid(value: string): boolean {
-  const match = /^\d{2}(\d{2})(\d{2})$/.exec(value);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const day = Number(match[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 /**
- * What the form checks before sending (formats only; the issuer's rules, validity of 6 months, debit cards,
- * duplicates and the 5-card limit are the server's). In `modify` mode only name, expiry and an optional CVC.
+ * What the form checks before sending, with the contract's checks (contract/rules/cards.ts): formats only; the
+ * brand's CVC length, the business number's checksum, validity of 6 months, debit cards, duplicates and the
+ * 5-card limit are the server's. In `modify` mode only name, expiry and an optional CVC.
  */
 export function validateCardForm(values: CardFormValues, mode: CardFormMode): Partial<Record<CardField, CardProblem>> {
   const problems: Partial<Record<CardField, CardProblem>> = {};
   if (!values.name.trim()) problems.name = 'FIELD_REQUIRED';
   if (!values.expiry) problems.expiry = 'FIELD_REQUIRED';
-  else if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(values.expiry)) problems.expiry = 'CARD_DATE_INVALID';
+  else if (!parseExpiry(values.expiry)) problems.expiry = 'CARD_DATE_INVALID';
   if (mode === 'modify') {
-    if (values.cvc && !/^\d{3,4}$/.test(values.cvc)) problems.cvc = 'CARD_CVC_INVALID';
+    if (values.cvc && !cvcValid(values.cvc)) problems.cvc = 'CARD_CVC_INVALID';
     return problems;
   }
   const number = digits(values.number);
   if (!number) problems.number = 'FIELD_REQUIRED';
-  else if (number.length < 14 || number.length > 19 || !luhnValid(number)) problems.number = 'CARD_INFO_INVALID';
+  else if (!cardNumberValid(number)) problems.number = 'CARD_INFO_INVALID';
   if (!values.cvc) problems.cvc = 'FIELD_REQUIRED';
-  else if (!/^\d{3,4}$/.test(values.cvc)) problems.cvc = 'CARD_CVC_INVALID';
+  else if (!cvcValid(values.cvc)) problems.cvc = 'CARD_CVC_INVALID';
   if (!values.passwordFirstTwo) problems.passwordFirstTwo = 'FIELD_REQUIRED';
-  else if (!/^\d{2}$/.test(values.passwordFirstTwo)) problems.passwordFirstTwo = 'CARD_INFO_INVALID';
+  else if (!cardPasswordFirstTwoValid(values.passwordFirstTwo)) problems.passwordFirstTwo = 'CARD_INFO_INVALID';
   if (values.cardType === 'PRIVATE_DOMESTIC') {
     if (!values.birthDate) problems.birthDate = 'FIELD_REQUIRED';
     else if (!birthDateValid(values.birthDate)) problems.birthDate = 'CARD_INFO_INVALID';
   } else if (!values.businessNumber) problems.businessNumber = 'FIELD_REQUIRED';
-  else if (!/^\d{10}$/.test(digits(values.businessNumber))) problems.businessNumber = 'CARD_BUSINESS_NUMBER_INVALID';
+  else if (!businessNumberFormatValid(values.businessNumber)) problems.businessNumber = 'CARD_BUSINESS_NUMBER_INVALID';
   return problems;
 }
 

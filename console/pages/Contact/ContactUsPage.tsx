@@ -9,7 +9,7 @@ import { PageHeader } from '@ds/PageHeader';
 import { TextArea } from '@ds/TextArea';
 import { TextField } from '@ds/TextField';
 import { contactInquiryMutationOptions } from '@console/api/queries/crm';
-import { attachmentExtensions, MAX_ATTACHMENT_BYTES } from '@contract/schemas/crmValues';
+import { attachmentExtensions, MAX_ATTACHMENT_BYTES } from '@contract/rules/attachments';
 import type { ReceptionResponse } from '@contract/schemas';
 import { messageFor, messageForError } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';

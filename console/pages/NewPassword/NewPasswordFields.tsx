@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PasswordField } from '@ds/PasswordField';
-import { passwordLength, passwordRules, type NewPasswordErrors, type NewPasswordValues } from './passwordRules';
+import { passwordLength } from '@contract/rules/password';
+import { passwordRules, type NewPasswordErrors, type NewPasswordValues } from './passwordRules';
 import { useCatalog } from './catalog';
 
 export interface NewPasswordFieldsProps {

@@ -18,7 +18,7 @@ import type { IpWhitelist } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import { isDuplicateIp, isValidIp, listAdmits, normaliseIp } from './ipAddress';
+import { isDuplicateIp, isValidIp, listAdmits, normaliseIp } from '@contract/rules/ipAddress';
 import styles from './SecurityPage.module.scss';
 import { useCatalog } from './catalog';
 

@@ -1,7 +1,18 @@
 /**
  * Payment cards: <= 5 per organisation, no duplicate number or name, valid >= 6 months, no debit cards,
- * the mock issuer's unavailable cards refused, CVC / date / card info / business number checked.
+ * the mock issuer's unavailable cards refused, CVC / date / card info / business number checked (the checks of
+ * contract/rules/cards.ts).
  */
+import {
+  birthDateValid,
+  brandOf,
+  businessNumberValid,
+  cardDigits,
+  cardNumberValid,
+  cardPasswordFirstTwoValid,
+  cvcValid,
+  parseExpiry,
+} from '@contract/rules/cards';
 import { DEBIT_BINS, LIMITS, UNAVAILABLE_CARD_NUMBERS } from '../catalogue';
 import { addMonths } from '../clock';
 import type { World } from '../world';
@@ -22,36 +33,6 @@ export interface CardInput {
   isDefault?: boolean;
 }
 
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let digit = Number(number[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-export function brandOf(number: string): CardRec['brand'] {
-  if (/^4/.test(number)) return 'VISA';
-  if (/^(5[1-5]|2[2-7])/.test(number)) return 'MASTERCARD';
-  if (/^3[47]/.test(number)) return 'AMEX';
-  if (/^35/.test(number)) return 'JCB';
-  return 'UNKNOWN';
-}
-
-/** Parses MM/YY; null when malformed. */
-export function parseExpiry(expiry: string): { month: number; year: number } | null {
-  const m = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  if (!m) return null;
-  return { month: Number(m[1]), year: 2000 + Number(m[2]) };
-}
-
 /** The card works through the last day of its expiry month; it must still be valid 6 months from now. */
 export function validityError(world: World, month: number, year: number): RuleError | null {
   const lastValid = new Date(Date.UTC(year, month, 0, 23, 59, 59));
@@ -63,32 +44,13 @@ export function validityError(world: World, month: number, year: number): RuleEr
   return null;
 }
 
-function businessNumberValid(value: string): boolean {
-  // Korean business registration number checksum.
-  if (!/^\d{10}$/.test(value)) return false;
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  const digits = value.split('').map(Number);
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += (digits[i] ?? 0) * (weights[i] ?? 0);
-  sum += Math.floor(((digits[8] ?? 0) * 5) / 10);
-  return (10 - (sum % 10)) % 10 === digits[9];
-}
-
-function birthDateValid(value: string): boolean {
-  const m = /^(\d{2})(\d{2})(\d{2})$/.exec(value);
-  if (!m) return false;
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function addCard(world: World, orgId: string, input: CardInput): CardRec | RuleError {
   const cards = cardsOf(world, orgId);
   if (cards.length >= LIMITS.maxCards) return err(409, E.CARD_LIMIT, MESSAGES.cardLimit, { max: LIMITS.maxCards });
-  const number = input.number.replace(/\D/g, '');
-  if (number.length < 14 || number.length > 19 || !luhnValid(number)) return err(400, E.CARD_INFO_INVALID, MESSAGES.cardInfo);
+  const number = cardDigits(input.number);
+  if (!cardNumberValid(number)) return err(400, E.CARD_INFO_INVALID, MESSAGES.cardInfo);
   if (cards.some((c) => c.number === number)) return err(409, E.CARD_DUPLICATE, MESSAGES.cardDuplicate);
   if (cards.some((c) => sameName(c.name, input.name))) return err(409, E.CARD_NAME_DUPLICATE, MESSAGES.cardNameDuplicate);
   const expiry = parseExpiry(input.expiry);
@@ -96,12 +58,12 @@ export function addCard(world: World, orgId: string, input: CardInput): CardRec 
   const validity = validityError(world, expiry.month, expiry.year);
   if (validity) return validity;
   const brand = brandOf(number);
-  if (!/^\d+$/.test(input.cvc) || input.cvc.length !== (brand === 'AMEX' ? 4 : 3)) return err(400, E.CARD_CVC_INVALID, MESSAGES.cardCvc);
+  if (!cvcValid(input.cvc, brand)) return err(400, E.CARD_CVC_INVALID, MESSAGES.cardCvc);
   const cardType = input.cardType ?? 'PRIVATE_DOMESTIC';
   if (cardType === 'CORPORATE_DOMESTIC' && !businessNumberValid(input.businessNumber ?? '')) {
     return err(400, E.CARD_BUSINESS_NUMBER_INVALID, MESSAGES.cardBusinessNumber);
   }
-  if (cardType === 'PRIVATE_DOMESTIC' && (!birthDateValid(input.birthDate ?? '') || !/^\d{2}$/.test(input.passwordFirstTwo ?? ''))) {
+  if (cardType === 'PRIVATE_DOMESTIC' && (!birthDateValid(input.birthDate ?? '') || !cardPasswordFirstTwoValid(input.passwordFirstTwo ?? ''))) {
     return err(400, E.CARD_INFO_INVALID, MESSAGES.cardInfo);
   }
   if (cardType === 'OVERSEAS' && !input.billingAddress && !world.data.billingAddress[orgId]) {
@@ -151,7 +113,7 @@ export function modifyCard(world: World, orgId: string, cardId: string, change: 
     const validity = validityError(world, expiry.month, expiry.year);
     if (validity) return validity;
   }
-  if (change.cvc !== undefined && (!/^\d+$/.test(change.cvc) || change.cvc.length !== (card.brand === 'AMEX' ? 4 : 3))) {
+  if (change.cvc !== undefined && !cvcValid(change.cvc, card.brand)) {
     return err(400, E.CARD_CVC_INVALID, MESSAGES.cardCvc);
   }
   if (change.name !== undefined) card.name = change.name.trim();

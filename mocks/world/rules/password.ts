@@ -1,32 +1,15 @@
 /**
  * Password rules (spec section 5): 8-20 characters; at least one letter, one digit and one special
  * character; no sequential digits or letters (3 in a row, up or down: 123, 321, abc, cba); not the current or
- * a previously used password; not containing the user id (the e-mail's local part); confirm must match.
+ * a previously used password; not containing the user id (the e-mail's local part); confirm must match. The rules
+ * a password can be checked against on its own are the contract's (contract/rules/password.ts).
  */
+import { passwordLength, passwordProblem } from '@contract/rules/password';
 import { LIMITS } from '../catalogue';
 import { addDays } from '../clock';
 import type { World } from '../world';
 import type { UserRec } from '../types';
 import { E, err, MESSAGES, type RuleError } from './errors';
-
-export function hasSequence(value: string, run = 3): boolean {
-  const s = value.toLowerCase();
-  for (let i = 0; i + run <= s.length; i++) {
-    const chunk = s.slice(i, i + run);
-    const allDigits = /^\d+$/.test(chunk);
-    const allLetters = /^[a-z]+$/.test(chunk);
-    if (!allDigits && !allLetters) continue;
-    let up = true;
-    let down = true;
-    for (let j = 1; j < chunk.length; j++) {
-      const diff = chunk.charCodeAt(j) - chunk.charCodeAt(j - 1);
-      if (diff !== 1) up = false;
-      if (diff !== -1) down = false;
-    }
-    if (up || down) return true;
-  }
-  return false;
-}
 
 /** Checks a new password; `user` is null during sign-up before the account exists (email given instead). */
 export function checkNewPassword(
@@ -34,16 +17,20 @@ export function checkNewPassword(
   verifyPassword: string,
   subject: { email: string; user: UserRec | null },
 ): RuleError | null {
-  if (!newPassword) return err(400, E.PASSWORD_NEW_REQUIRED, MESSAGES.passwordNewRequired);
-  if (newPassword.length < LIMITS.passwordMin || newPassword.length > LIMITS.passwordMax) {
-    return err(400, E.PASSWORD_LENGTH, MESSAGES.passwordLength, { min: LIMITS.passwordMin, max: LIMITS.passwordMax });
+  switch (passwordProblem(newPassword, subject.email)) {
+    case 'PASSWORD_NEW_REQUIRED':
+      return err(400, E.PASSWORD_NEW_REQUIRED, MESSAGES.passwordNewRequired);
+    case 'PASSWORD_LENGTH':
+      return err(400, E.PASSWORD_LENGTH, MESSAGES.passwordLength, { min: passwordLength.min, max: passwordLength.max });
+    case 'PASSWORD_CHARACTER_CLASSES':
+      return err(400, E.PASSWORD_CHARACTER_CLASSES, MESSAGES.passwordClasses);
+    case 'PASSWORD_SEQUENTIAL':
+      return err(400, E.PASSWORD_SEQUENTIAL, MESSAGES.passwordSequential);
+    case 'PASSWORD_CONTAINS_USER_ID':
+      return err(400, E.PASSWORD_CONTAINS_USER_ID, MESSAGES.passwordContainsId);
+    case null:
+      break;
   }
-  if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword) || !/[^A-Za-z0-9]/.test(newPassword)) {
-    return err(400, E.PASSWORD_CHARACTER_CLASSES, MESSAGES.passwordClasses);
-  }
-  if (hasSequence(newPassword)) return err(400, E.PASSWORD_SEQUENTIAL, MESSAGES.passwordSequential);
-  const id = subject.email.split('@')[0]?.toLowerCase() ?? '';
-  if (id.length >= 3 && newPassword.toLowerCase().includes(id)) return err(400, E.PASSWORD_CONTAINS_USER_ID, MESSAGES.passwordContainsId);
   if (subject.user && (subject.user.password === newPassword || subject.user.passwordHistory.includes(newPassword))) {
     return err(400, E.PASSWORD_REUSED, MESSAGES.passwordReused);
   }

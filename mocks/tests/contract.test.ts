@@ -1,5 +1,5 @@
 /**
- * The contract test: every operation of console/api/endpoints.ts has a handler, and its success answer
+ * The contract test: every operation of contract/endpoints.ts has a handler, and its success answer
  * parses with the client's schema (`{ data }` envelope); error answers parse with the error schema.
  * A new operation without a handler (or without a case here) fails.
  */

@@ -33,14 +33,12 @@ function storybookProject(locale: Locale) {
         'react-dom',
         'react-dom/client',
         'react-aria-components',
-        // Deep imports of the light overlay triggers (design-system/Menu, Tooltip): found late, they would
-        // be optimised on their own with a second copy of React.
-        'react-aria/private/interactions/PressResponder',
-        'react-aria/private/interactions/useFocusable',
-        'react-aria/useTooltipTrigger',
-        'react-aria/useFocusRing',
+        // Deep imports of the design system (Menu's trigger hooks, Popover's state): found late, they would be
+        // optimised on their own with a second copy of React.
+        'react-aria/mergeProps',
+        'react-aria/useMenu',
+        'react-stately/useMenuTriggerState',
         'react-stately/useOverlayTriggerState',
-        'react-stately/useTooltipTriggerState',
         '@tanstack/react-query',
         '@tanstack/react-router',
         '@lingui/core',

@@ -1,12 +1,16 @@
-import { lazy, Suspense, useCallback, useContext, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { PressResponder } from 'react-aria/private/interactions/PressResponder';
-import type { PressEvent } from 'react-aria-components';
+import { lazy, Suspense, useContext, useRef } from 'react';
+import { ButtonContext } from 'react-aria-components';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useMenuTrigger } from 'react-aria/useMenu';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import type { MenuItemProps, MenuProps, MenuSectionProps, MenuTriggerProps } from './interfaces';
-import { MenuPartsContext, MenuTriggerStateContext, type MenuFocusStrategy, type MenuTriggerState } from './menuTriggerContext';
+import { MenuPartsContext, MenuTriggerContext, type MenuTriggerContextValue } from './menuParts';
 
 // React Aria's menu, popover and modal code loads with the first opening, not with every page that shows a
 // menu button (the console's top bar has two: byte budget, issue 7). Hovering or focusing the button starts
-// the download, so the menu is usually there by the time it is pressed.
+// the download, so the menu is usually there by the time it is pressed. React Aria's own `MenuTrigger` would
+// bring that code back into every page (it shares a module with `Menu`, `Popover` and `Dialog`: +31 KiB gzip
+// on the console pages), so the trigger is built from React Aria's public hooks instead.
 const loadMenuOverlay = () => import('./MenuOverlay');
 const MenuOverlay = lazy(() => loadMenuOverlay().then((module) => ({ default: module.MenuOverlay })));
 
@@ -18,8 +22,8 @@ const MenuOverlay = lazy(() => loadMenuOverlay().then((module) => ({ default: mo
  * between items, type-ahead jumps to one. For content that is not a list of actions, use `Popover`.
  */
 export function Menu(props: MenuProps) {
-  const trigger = useContext(MenuTriggerStateContext);
-  if (!trigger?.isOpen) return null;
+  const trigger = useContext(MenuTriggerContext);
+  if (!trigger?.state.isOpen) return null;
   return (
     <Suspense fallback={null}>
       <MenuOverlay menu={props} trigger={trigger} />
@@ -29,83 +33,29 @@ export function Menu(props: MenuProps) {
 
 /**
  * The button that opens a `Menu`: `<MenuTrigger><Button …/><Menu …>…</Menu></MenuTrigger>`.
- * Follows React Aria's menu trigger: a mouse opens on press start with focus on the menu, touch on press
- * end, Enter, Space and ArrowDown open on the first item and ArrowUp on the last.
+ * React Aria's `useMenuTrigger`, handed to the button through React Aria's `ButtonContext`: a mouse opens on
+ * press start with focus on the menu, touch on press end, Enter, Space and ArrowDown open on the first item and
+ * ArrowUp on the last; the button gets `aria-haspopup`, `aria-expanded` and `aria-controls`, and focus returns
+ * to it on close.
  */
-export function MenuTrigger({ children, isOpen: isOpenProp, defaultOpen = false, onOpenChange }: MenuTriggerProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
-  const isOpen = isOpenProp ?? uncontrolledOpen;
-  const [focusStrategy, setFocusStrategy] = useState<MenuFocusStrategy | null>(null);
-  const triggerRef = useRef<HTMLElement>(null);
-  const triggerId = useId();
-  const menuId = useId();
-
-  const setOpen = useCallback(
-    (next: boolean, strategy: MenuFocusStrategy | null = null) => {
-      setFocusStrategy(strategy);
-      if (isOpenProp === undefined) setUncontrolledOpen(next);
-      if (next !== isOpen) onOpenChange?.(next);
-    },
-    [isOpen, isOpenProp, onOpenChange],
-  );
-  const close = useCallback(() => setOpen(false), [setOpen]);
-
-  const state = useMemo<MenuTriggerState>(
-    () => ({ isOpen, focusStrategy, close, triggerRef, triggerId, menuId }),
-    [isOpen, focusStrategy, close, triggerId, menuId],
-  );
-
-  // Focus the trigger before opening, so the menu's focus scope returns focus to it on close.
-  const focusTrigger = (event: PressEvent) => {
-    if (event.target instanceof HTMLElement) event.target.focus({ preventScroll: true });
+export function MenuTrigger({ children, isOpen, defaultOpen = false, onOpenChange }: MenuTriggerProps) {
+  const state = useMenuTriggerState({ isOpen, defaultOpen, onOpenChange });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger<object>({}, state, triggerRef);
+  const trigger: MenuTriggerContextValue = { state, menuProps, triggerRef };
+  const buttonProps = {
+    ...mergeProps(menuTriggerProps, { onPointerEnter: preloadMenu, onFocus: preloadMenu }),
+    ref: triggerRef,
+    // The pressed look while the menu is open, as React Aria's MenuTrigger gives its button.
+    isPressed: state.isOpen,
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const strategy = keyboardOpeners[event.key];
-    if (strategy === undefined || event.repeat) return;
-    event.preventDefault();
-    setOpen(!isOpen, strategy);
-  };
-
-  // What React Aria's trigger puts on the button. PressResponder hands every prop to the pressable child,
-  // though its type names only the press handlers: a spread, not literal attributes, for that reason.
-  const triggerProps = {
-    id: triggerId,
-    'aria-haspopup': 'true',
-    'aria-expanded': isOpen,
-    'aria-controls': isOpen ? menuId : undefined,
-    preventFocusOnPress: true,
-    isPressed: isOpen,
-    onPressStart: (event: PressEvent) => {
-      if (event.pointerType === 'touch' || event.pointerType === 'keyboard') return;
-      focusTrigger(event);
-      // A screen reader's virtual click lands on the first item; a mouse leaves focus on the menu.
-      setOpen(true, event.pointerType === 'virtual' ? 'first' : null);
-    },
-    onPress: (event: PressEvent) => {
-      if (event.pointerType !== 'touch') return;
-      focusTrigger(event);
-      setOpen(!isOpen);
-    },
-    onKeyDown,
-    onPointerEnter: preloadMenu,
-    onFocus: preloadMenu,
-  };
-
   return (
-    <MenuTriggerStateContext.Provider value={state}>
-      <PressResponder ref={triggerRef} {...triggerProps}>
-        {children}
-      </PressResponder>
-    </MenuTriggerStateContext.Provider>
+    <MenuTriggerContext.Provider value={trigger}>
+      {/* The menu's overlay clears this context again, so only the trigger button takes these props. */}
+      <ButtonContext.Provider value={buttonProps}>{children}</ButtonContext.Provider>
+    </MenuTriggerContext.Provider>
   );
 }
-
-const keyboardOpeners: Partial<Record<string, MenuFocusStrategy>> = {
-  Enter: 'first',
-  ' ': 'first',
-  ArrowDown: 'first',
-  ArrowUp: 'last',
-};
 
 function preloadMenu() {
   void loadMenuOverlay();

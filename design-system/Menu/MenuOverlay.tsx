@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  ButtonContext,
   Dialog,
   Header,
   Menu as AriaMenu,
@@ -12,26 +13,26 @@ import {
   Popover,
   PopoverContext,
   Provider,
+  RootMenuTriggerStateContext,
   Separator,
 } from 'react-aria-components';
-import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { useDeviceKind } from '../useDeviceClass';
 import type { MenuItemProps, MenuProps, MenuSectionProps } from './interfaces';
-import { MenuPartsContext, type MenuParts, type MenuTriggerState } from './menuTriggerContext';
+import { MenuPartsContext, type MenuParts, type MenuTriggerContextValue } from './menuParts';
 import styles from './Menu.module.scss';
 
 export interface MenuOverlayProps {
   menu: MenuProps;
-  trigger: MenuTriggerState;
+  trigger: MenuTriggerContextValue;
 }
 
 /**
  * The open menu: a popover anchored to the trigger, or full screen on mobile. Mounted only while open.
- * It gives React Aria's menu the contexts its `MenuTrigger` would (state, focus strategy, anchor), the
- * trigger itself being the light one in `Menu.tsx`.
+ * It gives React Aria's menu, popover and modal the contexts React Aria's `MenuTrigger` would (state, focus
+ * strategy, ids, anchor), from the hooks that `MenuTrigger` in `Menu.tsx` runs.
  */
 export function MenuOverlay({ menu, trigger }: MenuOverlayProps) {
   const { children, header, footer, presentation = 'auto', placement = 'bottom end', onAction, closeLabel } = menu;
@@ -39,13 +40,6 @@ export function MenuOverlay({ menu, trigger }: MenuOverlayProps) {
   const { t } = useLingui();
   const kind = useDeviceKind();
   const fullScreen = presentation === 'fullscreen' || (presentation === 'auto' && kind === 'mobile');
-  // Mounted only while open: the trigger owns the state, closing goes back to it.
-  const state = useOverlayTriggerState({
-    isOpen: trigger.isOpen,
-    onOpenChange: (isOpen) => {
-      if (!isOpen) trigger.close();
-    },
-  });
   // The menu is named by its own label, not by the trigger's text (React Aria's default): "Profile menu",
   // not the user's name. A hidden element still names what points at it.
   const labelId = useId();
@@ -55,7 +49,7 @@ export function MenuOverlay({ menu, trigger }: MenuOverlayProps) {
       <span id={labelId} hidden>
         {label}
       </span>
-      <AriaMenu id={trigger.menuId} aria-labelledby={labelId} onAction={onAction && ((key) => onAction(key))} className={styles.menu}>
+      <AriaMenu aria-labelledby={labelId} onAction={onAction && ((key) => onAction(key))} className={styles.menu}>
         {children}
       </AriaMenu>
     </>
@@ -64,13 +58,16 @@ export function MenuOverlay({ menu, trigger }: MenuOverlayProps) {
   return (
     <Provider
       values={[
-        [MenuContext, { autoFocus: trigger.focusStrategy ?? true, onClose: trigger.close }],
-        [OverlayTriggerStateContext, state],
+        [MenuContext, trigger.menuProps],
+        [OverlayTriggerStateContext, trigger.state],
+        [RootMenuTriggerStateContext, trigger.state],
         [
           PopoverContext,
           // eslint-disable-next-line lingui/no-unlocalized-strings -- React Aria's name for a menu's popover, not text
-          { trigger: 'MenuTrigger', triggerRef: trigger.triggerRef, placement: 'bottom start', 'aria-labelledby': trigger.triggerId },
+          { trigger: 'MenuTrigger', triggerRef: trigger.triggerRef, placement: 'bottom start', 'aria-labelledby': trigger.menuProps['aria-labelledby'] },
         ],
+        // The trigger's props are for its button alone, not for buttons inside the menu.
+        [ButtonContext, null],
         [MenuPartsContext, menuParts],
       ]}
     >

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
-import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
-import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
-import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
+import { lazy, Suspense, useContext } from 'react';
+import { TooltipTrigger, TooltipTriggerStateContext } from 'react-aria-components';
 import { tooltipTokens } from '@tokens';
-import type { TooltipProps } from './interfaces';
+import type { TooltipPlacement, TooltipProps } from './interfaces';
 
-// The trigger's behaviour (delays, hover, focus, Escape) is small and stays; React Aria's positioning and
+// React Aria's trigger (delays, hover, focus, Escape, aria-describedby) is small and stays; its positioning and
 // overlay code loads the first time a tooltip opens, not with every page that has one (byte budget, issue 7).
 const TooltipBubble = lazy(() => import('./TooltipBubble').then((module) => ({ default: module.TooltipBubble })));
 
@@ -16,20 +14,21 @@ const TooltipBubble = lazy(() => import('./TooltipBubble').then((module) => ({ d
  * anything interactive in a tooltip: touch users cannot hover.
  */
 export function Tooltip({ content, children, placement = 'top', isOpen, defaultOpen, onOpenChange, isDisabled = false }: TooltipProps) {
-  const triggerProps = { delay: tooltipTokens.delay, isOpen, defaultOpen, onOpenChange, isDisabled };
-  const state = useTooltipTriggerState(triggerProps);
-  const triggerRef = useRef<HTMLElement>(null);
-  const aria = useTooltipTrigger(triggerProps, state, triggerRef);
   return (
-    <>
-      <FocusableProvider {...aria.triggerProps} ref={triggerRef}>
-        {children}
-      </FocusableProvider>
-      {state.isOpen && (
-        <Suspense fallback={null}>
-          <TooltipBubble content={content} placement={placement} state={state} tooltipProps={aria.tooltipProps} triggerRef={triggerRef} />
-        </Suspense>
-      )}
-    </>
+    <TooltipTrigger delay={tooltipTokens.delay} isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange} isDisabled={isDisabled}>
+      {children}
+      <LazyBubble content={content} placement={placement} />
+    </TooltipTrigger>
+  );
+}
+
+/** Mounts the bubble, and so loads its module, only while React Aria's trigger state says open. */
+function LazyBubble({ content, placement }: { content: TooltipProps['content']; placement: TooltipPlacement }) {
+  const state = useContext(TooltipTriggerStateContext);
+  if (!state?.isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <TooltipBubble content={content} placement={placement} />
+    </Suspense>
   );
 }

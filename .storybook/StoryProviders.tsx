@@ -14,8 +14,9 @@ function environmentCookie(): Record<string, string> {
 }
 
 /**
- * Every story gets the app's providers: Lingui + react-aria in the chosen locale, a fresh
- * QueryClient (no cache leaks between stories) and fresh services over an in-memory session.
+ * Every page story (under console/) gets the app's providers: Lingui + react-aria in the chosen locale, a fresh
+ * QueryClient (no cache leaks between stories) and fresh services over an in-memory session. Design-system
+ * stories render without them (`DesignSystemProviders.tsx`).
  */
 export function StoryProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [queryClient] = useState(() => {

@@ -10,6 +10,9 @@ import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';
 import { mockHandlers, startStoryWorker, worldLoader, type WorldParameters } from '@mocks/storybook';
 import { clockPresets, globalTypes, initialGlobals } from './globals';
 import { StoryProviders } from './StoryProviders';
+import { activateDesignSystemLocale, DesignSystemProviders, isDesignSystemStory } from './DesignSystemProviders';
+
+const storyMswLoader = mswLoader(startStoryWorker);
 
 const preview: Preview = {
   globalTypes,
@@ -26,22 +29,25 @@ const preview: Preview = {
       await window.__storyTestHooks?.emulateMedia({ forcedColors: parameters.forcedColors === true });
       return {};
     },
-    // The catalogs load before the story renders, so the first paint is already translated.
-    async ({ globals }) => {
-      const locale = isLocale(globals.locale) ? globals.locale : defaultLocale;
-      await activateLocale(locale);
+    // The catalogs load before the story renders, so the first paint is already translated. A design-system
+    // story gets the design system's catalogs only: a component showing a console string shows it untranslated.
+    async (context) => {
+      const locale = isLocale(context.globals.locale) ? context.globals.locale : defaultLocale;
+      await (isDesignSystemStory(context) ? activateDesignSystemLocale(locale) : activateLocale(locale));
       // As the app's `{locale}` route does: `:lang()` rules (Korean keep-all line breaking) need it.
       document.documentElement.lang = localeTags[locale];
       return {};
     },
-    // A fresh mock world per story (scenario and clock from parameters.world, else the toolbars), before MSW.
-    async ({ parameters, globals }) => {
+    // A fresh mock world per page story (scenario and clock from parameters.world, else the toolbars), before MSW.
+    // Design-system stories have no world: their components know no API.
+    async ({ title, parameters, globals }) => {
+      if (isDesignSystemStory({ title, parameters })) return {};
       const world = (parameters.world ?? {}) as WorldParameters;
       const preset = typeof globals.clock === 'string' ? clockPresets[globals.clock] : undefined;
       const now = world.now ?? preset?.now;
       return worldLoader({ parameters: { world: now ? { ...world, now } : world }, globals });
     },
-    mswLoader(startStoryWorker),
+    (context) => (isDesignSystemStory(context) ? {} : storyMswLoader(context)),
   ],
   // The en and ja test runs are a render pass (vitest.config.ts, storyPasses): Storybook's story runner stops after
   // mounting a story whose abort signal has fired, so neither the play function nor axe (an afterEach) runs; the
@@ -53,11 +59,16 @@ const preview: Preview = {
     // The canvas padding is ours, not Storybook's 'padded' layout: addon-vitest does not apply layouts,
     // and the screenshots must show what reviewers see. Pages opt out with `canvasPadding: false`.
     (Story, { parameters }) => (parameters.canvasPadding === false ? <Story /> : <div className="sb-canvas-padding"><Story /></div>),
-    (Story, { globals }) => (
-      <StoryProviders locale={isLocale(globals.locale) ? globals.locale : defaultLocale}>
-        <Story />
-      </StoryProviders>
-    ),
+    // Page stories render in the console's providers; design-system stories bare (Lingui and React Aria's locale).
+    (Story, context) => {
+      const locale = isLocale(context.globals.locale) ? context.globals.locale : defaultLocale;
+      const Providers = isDesignSystemStory(context) ? DesignSystemProviders : StoryProviders;
+      return (
+        <Providers locale={locale}>
+          <Story />
+        </Providers>
+      );
+    },
   ],
   parameters: {
     layout: 'fullscreen',

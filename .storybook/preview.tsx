@@ -47,7 +47,9 @@ const preview: Preview = {
       const now = world.now ?? preset?.now;
       return worldLoader({ parameters: { world: now ? { ...world, now } : world }, globals });
     },
-    (context) => (isDesignSystemStory(context) ? {} : storyMswLoader(context)),
+    // MSW for every story: the worker stays started across the story files that share a page, and a design-system
+    // story skipping it after a page story left MSW's interceptors applied twice ("already replaced").
+    storyMswLoader,
   ],
   // The en and ja test runs are a render pass (vitest.config.ts, storyPasses): Storybook's story runner stops after
   // mounting a story whose abort signal has fired, so neither the play function nor axe (an afterEach) runs; the

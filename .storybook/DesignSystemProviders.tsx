@@ -20,7 +20,8 @@ interface StoryIdentity {
 
 /**
  * Whether a story is one of the design system's: those render bare (`DesignSystemProviders`), with no console
- * provider and no mock world (MSW's worker stays on for the run), so a component that secretly needs the console fails its own stories.
+ * provider and no mock world (MSW's worker stays on for the run), so a component that secretly needs the console
+ * fails its own stories.
  */
 export function isDesignSystemStory({ title, parameters }: StoryIdentity): boolean {
   const byTitle = designSystemTitles.some((prefix) => title.startsWith(prefix));

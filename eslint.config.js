@@ -25,6 +25,19 @@ const dsBarrelMessage =
   'Import design-system components from their folder (e.g. `@ds/Button`): there is no `@ds` barrel, since CSS modules are side effects and a barrel would ship every component (design-system/README.md).';
 const dsBarrelPattern = { regex: dsBarrel, message: dsBarrelMessage };
 
+/** The console's product domains and the shell: each imports another only through that one's index. */
+const consoleDomains = ['auth', 'dashboard', 'products', 'plans', 'billing', 'account', 'members', 'contact', 'shell'];
+const crossDomainPattern = (/** @type {string} */ domain) => ({
+  regex: `^(@console/|(\\.\\./)+)(${consoleDomains.filter((other) => other !== domain).join('|')})/.+`,
+  message: `console/${domain}/ imports another domain only through its index (\`@console/<domain>\`, its index.ts lists what it offers): README.md, "Folders".`,
+});
+/** Files of the console that may start the mock world: main.tsx (dev), stories, tests and their helpers. */
+const consoleMayStartMocks = ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/testing/**', 'console/main.tsx', 'console/dev/**'];
+const mocksFromConsole = {
+  group: ['@mocks', '@mocks/*', '**/mocks/**'],
+  message: 'The console reaches the mock world only through HTTP; only main.tsx (dev), stories and tests may start it.',
+};
+
 const uiSource = ['design-system/**/*.{ts,tsx}', 'console/**/*.{ts,tsx}', 'mocks/DevPanel/**/*.tsx'];
 const notUiSource = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/*.gen.ts', 'design-system/Foundations/**'];
 
@@ -109,13 +122,13 @@ export default tseslint.config(
   },
   {
     files: ['console/**/*.{ts,tsx}'],
-    ignores: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/testing/**', 'console/main.tsx', 'console/dev/**'],
+    ignores: consoleMayStartMocks,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@mocks', '@mocks/*', '**/mocks/**'], message: 'The console reaches the mock world only through HTTP; only main.tsx (dev), stories and tests may start it.' },
+            mocksFromConsole,
             dsBarrelPattern,
           ],
         },
@@ -124,9 +137,23 @@ export default tseslint.config(
   },
   // main.tsx, stories, tests and their helpers (console/testing) may start the mock world, but the barrel rule holds for them too.
   {
-    files: ['console/**/*.stories.tsx', 'console/**/*.test.{ts,tsx}', 'console/testing/**', 'console/main.tsx', 'console/dev/**'],
+    files: consoleMayStartMocks,
     rules: { 'no-restricted-imports': ['error', { patterns: [dsBarrelPattern] }] },
   },
+  // The console's product domains (and the shell) import one another only through the other's index
+  // (`@console/account`, never `@console/account/AccountTabs`), stories and tests too; the app's wiring and the routes
+  // (which must name the page file for code splitting) may reach any file.
+  ...consoleDomains.flatMap((domain) => [
+    {
+      files: [`console/${domain}/**/*.{ts,tsx}`],
+      ignores: consoleMayStartMocks,
+      rules: { 'no-restricted-imports': ['error', { patterns: [mocksFromConsole, dsBarrelPattern, crossDomainPattern(domain)] }] },
+    },
+    {
+      files: [`console/${domain}/**/*.stories.tsx`, `console/${domain}/**/*.test.{ts,tsx}`],
+      rules: { 'no-restricted-imports': ['error', { patterns: [dsBarrelPattern, crossDomainPattern(domain)] }] },
+    },
+  ]),
   // Storybook's own files, scripts and the end-to-end suite: the same one way to import the design system.
   {
     files: ['.storybook/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],

@@ -3,7 +3,6 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { loadDesignSystemMessages } from '@ds/i18n';
-import { componentCatalogLoaders } from '@ds/i18n/componentCatalog';
 import { loadJapaneseFont } from '@tokens/fontLoaders';
 import { localeTags, type Locale } from '@console/i18n/locales';
 
@@ -38,14 +37,10 @@ export function isDesignSystemStory({ title, parameters }: StoryIdentity): boole
   return byTitle;
 }
 
-/** The design system's own catalogs (essential and components) and the locale's font; no console catalog. */
+/** The design system's own catalog and the locale's font; no console catalog. */
 export async function activateDesignSystemLocale(locale: Locale): Promise<void> {
-  const [essential, components] = await Promise.all([
-    loadDesignSystemMessages(locale),
-    componentCatalogLoaders[locale]().then((module) => module.messages),
-    locale === 'ja' ? loadJapaneseFont() : undefined,
-  ]);
-  i18n.load(locale, { ...essential, ...components });
+  const [messages] = await Promise.all([loadDesignSystemMessages(locale), locale === 'ja' ? loadJapaneseFont() : undefined]);
+  i18n.load(locale, messages);
   i18n.activate(locale);
 }
 

@@ -4,8 +4,6 @@ import '@tokens/fonts';
 import './preview.css';
 import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
-// Every story may show any component: the design system's components catalog loads with the others.
-import '@console/i18n/designSystemCatalog';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';
 import { mockHandlers, startStoryWorker, worldLoader, type WorldParameters } from '@mocks/storybook';
 import { clockPresets, globalTypes, initialGlobals } from './globals';

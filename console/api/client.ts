@@ -1,12 +1,10 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { i18n } from '@lingui/core';
 import { z } from 'zod/mini';
 import type { Session } from '@console/session/session';
 import { ApiError, toApiError } from './apiError';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { credentialHeaders, HeaderName } from './headers';
 import { endpoints, type Endpoint, type EndpointRef } from '@contract/endpoints';
-import { errorCatalogReady } from './errorCatalog';
 import { createErrorCatalogueHook, type CatalogueOutcome, type Navigate, type ToastSink } from './errors';
 import type { LanguageCode } from '@contract/schemas/common';
 
@@ -147,21 +145,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     schema: S,
     endpoint: Endpoint,
     requestOptions: RequestOptions = {},
-  ): Promise<z.output<S>> {
-    try {
-      return await requestOnce(schema, endpoint, requestOptions);
-    } catch (error) {
-      // Whoever shows the error reads its message from the error catalogue, whose strings load with this client:
-      // a failure waits for them (once a language is active; before that nothing renders).
-      if (error instanceof ApiError && i18n.locale) await errorCatalogReady;
-      throw error;
-    }
-  }
-
-  async function requestOnce<S extends z.ZodMiniType>(
-    schema: S,
-    endpoint: Endpoint,
-    requestOptions: RequestOptions,
   ): Promise<z.output<S>> {
     const headers: Record<string, string> = { ...requestOptions.headers };
     if (endpoint.lang && state.language) headers[HeaderName.lang] = state.language;

@@ -4,8 +4,8 @@
  */
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from './locales/en/messages.po';
-import { messages as ko } from './locales/ko/messages.po';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as ko } from '../locales/ko/messages.po';
 import { messageFor, messageForError } from './contextMessages';
 import { ApiError } from './apiError';
 

@@ -2,8 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '@contract/errorCodes';
 import { genericErrorMessage, hasMessage, messageForErrorCode } from './errorMessages';
-// Registers this file's strings, a catalog of their own (./errorCatalog.ts).
-import './errorCatalog';
 
 /**
  * The spec words some errors differently depending on where they show (section 5): the same FIELD_REQUIRED is

@@ -4,8 +4,6 @@ import type { ErrorCode } from '@contract/errorCodes';
 import { genericErrorMessage } from './genericErrorMessage';
 import { signInFieldMessages } from './signInFieldMessages';
 import { tenantMessages } from './tenantMessages';
-// Registers this file's strings, a catalog of their own (./errorCatalog.ts).
-import './errorCatalog';
 
 export { genericErrorMessage };
 

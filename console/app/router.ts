@@ -1,7 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@console/routeTree.gen';
-import { NotFoundPage } from '@console/pages/NotFound';
+import { NotFoundPage } from '@console/app/NotFound';
 import type { RouterContext } from './routerContext';
 
 /** The console's router; stories pass a memory history to open a page at a path. */

@@ -5,15 +5,12 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../..');
 
 /**
- * Folders with a catalog of their own in the registry (lingui.config.ts): every page folder and the shell.
- * (The dev-only mock panel loads its catalog by itself: mocks/DevPanel/catalog.ts.)
+ * Folders with a catalog of their own in the registry (lingui.config.ts): every product domain and the shell.
+ * (The core catalog loads on every route; the dev-only mock panel loads its catalog by itself.)
  */
-const catalogFolders = [
-  ...readdirSync(join(root, 'console/pages'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(root, 'console/pages', entry.name)),
-  join(root, 'console/shell'),
-];
+const catalogFolders = readdirSync(join(root, 'console'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'console', entry.name, 'catalog.ts')))
+  .map((entry) => join(root, 'console', entry.name));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 
 const usesMacro = (text: string) => /from '@lingui\/(react|core)\/macro'/.test(text);
 
-describe('per-folder catalogs', () => {
+describe('per-domain catalogs', () => {
   it('every file that uses a Lingui macro loads its folder catalog, and its exported components wait for it', () => {
     const missing: string[] = [];
     for (const folder of catalogFolders) {
@@ -43,7 +40,10 @@ describe('per-folder catalogs', () => {
         }
       }
     }
-    expect(missing, "import the folder's catalog; exported components call useCatalog() first (console/i18n/catalogs.ts)").toEqual([]);
+    expect(catalogFolders.map((folder) => relative(root, folder)).sort()).toEqual(
+      ['account', 'auth', 'billing', 'contact', 'dashboard', 'members', 'plans', 'products', 'shell'].map((name) => `console/${name}`),
+    );
+    expect(missing, "import the domain's catalog; exported components call useCatalog() first (console/i18n/catalogs.ts)").toEqual([]);
   });
 
 });

@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-r
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import type { RouterContext } from '@console/app/routerContext';
 import { needsQueryClient } from '@console/app/lazyQueryClient';
-import { NotFoundPage } from '@console/pages/NotFound';
+import { NotFoundPage } from '@console/app/NotFound';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The query cache (and TanStack Query's core) arrives before any page that uses it loads.

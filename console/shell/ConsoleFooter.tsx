@@ -3,7 +3,7 @@ import { Footer } from '@ds/Footer';
 import { Inline } from '@ds/Inline';
 import { Link } from '@ds/Link';
 import type { Locale } from '@console/i18n/locales';
-import { legalDocumentUrl } from './footerLinks';
+import { legalDocumentUrl } from '../shared/legalDocuments';
 import { useCatalog } from './catalog';
 
 /** Spec section 2: the app version the footer shows. */

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '@ds/Icon';
 import { SideNav, SideNavItem, SideNavSection } from '@ds/SideNav';
 import type { Locale } from '@console/i18n/locales';
-import { consoleProducts } from './products';
+import { consoleProducts } from '../shared/products';
 import { useCatalog } from './catalog';
 
 /** Whether a path belongs to a product (its dashboard, subscription pages, plan pages, redirect). */

@@ -14,7 +14,7 @@ import { isApiError } from '@console/api/isApiError';
 import { messageForError } from '@console/api/contextMessages';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { useServices } from '@console/app/ServicesContext';
-import { extraInfoLimits, validateExtraInfo, type ExtraInfoErrors, type ExtraInfoValues } from './extraInfo';
+import { extraInfoLimits, validateExtraInfo, type ExtraInfoErrors, type ExtraInfoValues } from '../shared/extraInfo';
 import styles from './ExtraInfoGate.module.scss';
 import { useCatalog } from './catalog';
 

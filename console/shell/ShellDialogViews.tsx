@@ -9,7 +9,7 @@ import type { PlanCode } from '@contract/schemas/common';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import type { Locale } from '@console/i18n/locales';
-import { productByCode } from './products';
+import { productByCode } from '../shared/products';
 import type { NoPermissionReason, TrialProduct } from './ShellDialogs';
 import { useCatalog } from './catalog';
 

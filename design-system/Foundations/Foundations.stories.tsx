@@ -2,14 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { breakpoints, contentBreakpoints, contrastPairs, deviceClassForWidth, tokens } from '@tokens';
 import { Foundations } from './Foundations';
-import { loadFoundationsMessages } from './catalog';
 
 /** Design tokens, rendered from `tokens/source.ts` (the same source as the CSS and Sass files). */
 const meta = {
   title: 'Foundations/Tokens',
   component: Foundations,
   parameters: { controls: { disable: true } },
-  loaders: [loadFoundationsMessages],
 } satisfies Meta<typeof Foundations>;
 
 export default meta;

@@ -25,7 +25,7 @@ describe('groupOf', () => {
   it('names the package of a dependency and the folder of a project module', () => {
     expect(groupOf('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
     expect(groupOf('node_modules/@tanstack/query-core/build/modern/query.js')).toBe('@tanstack/query-core');
-    expect(groupOf('console/pages/Dashboard/locales/ko/messages.po')).toBe('console/pages/Dashboard');
+    expect(groupOf('console/dashboard/Dashboard/DashboardPage.tsx')).toBe('console/dashboard/Dashboard');
     expect(groupOf('design-system/Select/Select.tsx')).toBe('design-system/Select');
   });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MaintenancePage } from '@console/pages/Maintenance';
+import { MaintenancePage } from '@console/auth/Maintenance';
 
 /** Shown while the console is down for planned work. */
 export const Route = createFileRoute('/$locale/maintenance')({

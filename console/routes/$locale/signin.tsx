@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { RouterLink } from '@console/app/links';
-import { SignInPage } from '@console/pages/SignIn';
+import { SignInPage } from '@console/auth/SignIn';
 import { consumeRedirectUrl } from '@console/session';
 import type { SignInResponse } from '@contract/schemas';
 

@@ -4,7 +4,7 @@ import type { SignInSession } from '@contract/schemas';
 import { validateOAuthCallbackSearch } from '@console/app/search';
 import { RouterLinkButton } from '@console/app/links';
 import { defaultLocale, isLocale } from '@console/i18n/locales';
-import { OAuthCallbackPage, type OAuthNextStep } from '@console/pages/OAuthCallback';
+import { OAuthCallbackPage, type OAuthNextStep } from '@console/auth/OAuthCallback';
 import { consumeRedirectUrl } from '@console/session';
 
 /** The social provider sends the browser back here (no language segment: the provider's address is fixed). */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
-import { AuthMailPage } from '@console/pages/AuthMail';
+import { AuthMailPage } from '@console/auth/AuthMail';
 
 /** A sign-up (e-mail verification) link that was used, expired or never existed. */
 export const Route = createFileRoute('/$locale/auth-mail/invalid-email')({

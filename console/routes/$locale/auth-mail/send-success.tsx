@@ -2,7 +2,7 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { validateMailSentSearch } from '@console/app/search';
 import { RouterLinkButton } from '@console/app/links';
-import { AuthMailPage } from '@console/pages/AuthMail';
+import { AuthMailPage } from '@console/auth/AuthMail';
 
 /** After a mail went out (sign-up): where it went comes in memory, what it is for in the address. */
 export const Route = createFileRoute('/$locale/auth-mail/send-success')({

@@ -1,5 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { ContactUsPage } from '@console/pages/Contact/ContactUsPage';
+import { ContactUsPage } from '@console/contact/Contact/ContactUsPage';
 
 /** The contact-us form (spec section 2); success goes to the confirmation page. */
 export const Route = createFileRoute('/$locale/console/contact-us')({

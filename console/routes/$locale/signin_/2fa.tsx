@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { validateTwoFactorSearch } from '@console/app/search';
 import { RouterLinkButton } from '@console/app/links';
-import { TwoFactorPage } from '@console/pages/TwoFactor';
+import { TwoFactorPage } from '@console/auth/TwoFactor';
 import { consumeRedirectUrl } from '@console/session';
 
 /** Two-step verification after a sign-in that asked for it; the challenge comes in the search params. */

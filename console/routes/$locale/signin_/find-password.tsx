@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { RouterLink } from '@console/app/links';
-import { FindPasswordPage } from '@console/pages/FindPassword';
+import { FindPasswordPage } from '@console/auth/FindPassword';
 
 export const Route = createFileRoute('/$locale/signin_/find-password')({
   component: FindPasswordRoute,

@@ -8,9 +8,9 @@ import { validateResetPasswordSearch } from '@console/app/search';
 import { RouterLink } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
-import { LinkCheck } from '@console/pages/AuthForm/LinkCheck';
-import { FindPasswordPage } from '@console/pages/FindPassword';
-import { ResetPasswordPage } from '@console/pages/ResetPassword';
+import { LinkCheck } from '@console/auth/AuthForm/LinkCheck';
+import { FindPasswordPage } from '@console/auth/FindPassword';
+import { ResetPasswordPage } from '@console/auth/ResetPassword';
 
 /**
  * Reset password. With the mailed link's token: set a new password. Without one (sign-in sends the user

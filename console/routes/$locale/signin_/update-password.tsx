@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { validateUpdatePasswordSearch } from '@console/app/search';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { useToaster } from '@console/app/ToasterContext';
-import { SignInFirstPage } from '@console/pages/SignInFirst';
-import { UpdatePasswordPage } from '@console/pages/UpdatePassword';
+import { SignInFirstPage } from '@console/auth/SignInFirst';
+import { UpdatePasswordPage } from '@console/auth/UpdatePassword';
 import { consumeRedirectUrl } from '@console/session';
 
 /** An expired password after sign-in: the change token travels in the address (one-time, 1 hour). */

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { RouterLink } from '@console/app/links';
-import { SignUpTermsPage } from '@console/pages/SignUp/SignUpTermsPage';
+import { SignUpTermsPage } from '@console/auth/SignUp/SignUpTermsPage';
 
 /** Sign-up, step 1: the terms. No server state: the query client stays out of its load, as on sign-in. */
 export const Route = createFileRoute('/$locale/signup/')({

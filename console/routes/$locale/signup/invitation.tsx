@@ -6,8 +6,8 @@ import { invitationQueryOptions } from '@console/api/queries/auth';
 import { validateInvitationSearch } from '@console/app/search';
 import { RouterLink, RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
-import { LinkCheck } from '@console/pages/AuthForm/LinkCheck';
-import { InvalidInvitationPage, InvitationPage } from '@console/pages/Invitation';
+import { LinkCheck } from '@console/auth/AuthForm/LinkCheck';
+import { InvalidInvitationPage, InvitationPage } from '@console/auth/Invitation';
 
 /** An invitation link (`?token=`): join the organisation, creating an account if needed. */
 export const Route = createFileRoute('/$locale/signup/invitation')({

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { validateSignUpEmailSearch } from '@console/app/search';
-import { SignUpEmailPage } from '@console/pages/SignUp/SignUpEmailPage';
+import { SignUpEmailPage } from '@console/auth/SignUp/SignUpEmailPage';
 
 /** Sign-up, step 2: the e-mail. Opened without agreeing to the terms, the visitor goes back to them. */
 export const Route = createFileRoute('/$locale/signup/setting-email')({

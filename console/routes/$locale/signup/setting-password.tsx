@@ -3,8 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { signUpStateQueryOptions } from '@console/api/queries/auth';
 import { validateSignUpStepSearch } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';
-import { LinkCheck } from '@console/pages/AuthForm/LinkCheck';
-import { SignUpPasswordPage } from '@console/pages/SignUp/SignUpPasswordPage';
+import { LinkCheck } from '@console/auth/AuthForm/LinkCheck';
+import { SignUpPasswordPage } from '@console/auth/SignUp/SignUpPasswordPage';
 
 /** Sign-up, last step (`?id=`): temporary password, then the account's own; then into the console. */
 export const Route = createFileRoute('/$locale/signup/setting-password')({

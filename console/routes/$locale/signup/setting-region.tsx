@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { signUpStateQueryOptions } from '@console/api/queries/auth';
 import { validateSignUpStepSearch } from '@console/app/search';
 import { useServices } from '@console/app/ServicesContext';
-import { LinkCheck } from '@console/pages/AuthForm/LinkCheck';
-import { SignUpRegionPage } from '@console/pages/SignUp/SignUpRegionPage';
+import { LinkCheck } from '@console/auth/AuthForm/LinkCheck';
+import { SignUpRegionPage } from '@console/auth/SignUp/SignUpRegionPage';
 
 /** Sign-up, step 3, opened from the mailed link (`?id=`): the region. */
 export const Route = createFileRoute('/$locale/signup/setting-region')({

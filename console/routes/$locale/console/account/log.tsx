@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityLogPage } from '@console/pages/ActivityLog/ActivityLogPage';
+import { ActivityLogPage } from '@console/account/ActivityLog/ActivityLogPage';
 import { validateActivityLogSearch } from '@console/app/search';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityPage } from '@console/pages/Security/SecurityPage';
-import { loadSecuritySettings } from '@console/pages/Security/settingsCode';
+import { SecurityPage } from '@console/account/Security/SecurityPage';
+import { loadSecuritySettings } from '@console/account/Security/settingsCode';
 
 /**
  * Account security: password, two-step verification, auto logout and the IP whitelist (every user, their own).

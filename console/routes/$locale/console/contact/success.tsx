@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactSuccessPage } from '@console/pages/Contact/ContactSuccessPage';
+import { ContactSuccessPage } from '@console/contact/Contact/ContactSuccessPage';
 
 /** The contact inquiry was received (spec section 2). */
 export const Route = createFileRoute('/$locale/console/contact/success')({

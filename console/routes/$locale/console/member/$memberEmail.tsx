@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { RouterLinkButton } from '@console/app/links';
-import { MemberDetailPage } from '@console/pages/MemberDetail';
+import { MemberDetailPage } from '@console/members/MemberDetail';
 import { memberDetailQueryOptions } from '@console/api/queries/members';
 import { prefetchPageData } from '@console/shell/prefetchShellData';
 

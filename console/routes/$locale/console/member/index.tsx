@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { memberListQueryOptions } from '@console/api/queries/members';
 import { validateMemberListSearch } from '@console/app/search';
-import { MemberListPage } from '@console/pages/Members';
-import { memberListRequest } from '@console/pages/Members/memberListRequest';
+import { MemberListPage } from '@console/members/Members';
+import { memberListRequest } from '@console/members/Members/memberListRequest';
 import { prefetchPageData } from '@console/shell/prefetchShellData';
 
 /**

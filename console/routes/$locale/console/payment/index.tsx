@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentsPage } from '@console/pages/Payments';
+import { PaymentsPage } from '@console/billing/Payments';
 import { validatePaymentSearch } from '@console/app/search';
 import { billingOverviewQueryOptions } from '@console/api/queries/billing';
 import { prefetchPageData } from '@console/shell/prefetchShellData';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentMethodsPage } from '@console/pages/PaymentMethods/PaymentMethodsPage';
+import { PaymentMethodsPage } from '@console/billing/PaymentMethods/PaymentMethodsPage';
 
 /** Payment methods: the cards and the billing address (owner only: the shell turns members away). */
 export const Route = createFileRoute('/$locale/console/payment/method')({

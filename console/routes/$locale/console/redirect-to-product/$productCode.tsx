@@ -1,11 +1,11 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { isDashboardProduct } from '@console/pages/ProductDashboard/productLinks';
+import { isDashboardProduct } from '@console/products/ProductDashboard/productLinks';
 import {
   decideProductLanding,
   RedirectToProductError,
   RedirectToProductPage,
   RedirectToProductPending,
-} from '@console/pages/RedirectToProduct';
+} from '@console/products/RedirectToProduct';
 
 /**
  * Where a product link lands (the side menu's product entries come here): the loader reads the tenant and the

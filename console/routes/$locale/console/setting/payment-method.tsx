@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddPaymentMethodPage } from '@console/pages/CardForm/AddPaymentMethodPage';
+import { AddPaymentMethodPage } from '@console/billing/CardForm/AddPaymentMethodPage';
 
 /** Add a card (owner only: the shell turns members away). */
 export const Route = createFileRoute('/$locale/console/setting/payment-method')({

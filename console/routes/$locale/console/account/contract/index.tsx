@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractListPage } from '@console/pages/Contracts/ContractListPage';
+import { ContractListPage } from '@console/billing/Contracts/ContractListPage';
 import { validateContractListSearch } from '@console/app/search';
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { countriesQueryOptions } from '@console/api/queries/region';
-import { SalesRequestPage } from '@console/pages/SalesRequest/SalesRequestPage';
+import { SalesRequestPage } from '@console/contact/SalesRequest/SalesRequestPage';
 
 /** The free-trial request form for NetFUNNEL (spec section 2); success goes to the reception page. */
 export const Route = createFileRoute('/$locale/console/contact/free-trial/netfunnel')({

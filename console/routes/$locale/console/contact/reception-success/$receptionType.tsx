@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ReceptionSuccessPage } from '@console/pages/Contact/ReceptionSuccessPage';
-import { isReceptionType } from '@console/pages/Contact/receptionType';
+import { ReceptionSuccessPage } from '@console/contact/Contact/ReceptionSuccessPage';
+import { isReceptionType } from '@console/contact/Contact/receptionType';
 
 /**
  * A free-trial or pricing request was received (spec section 2). `$receptionType` is `free-trial` or `pricing`;

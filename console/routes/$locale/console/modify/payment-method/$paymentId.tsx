@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ModifyPaymentMethodPage } from '@console/pages/CardForm/ModifyPaymentMethodPage';
+import { ModifyPaymentMethodPage } from '@console/billing/CardForm/ModifyPaymentMethodPage';
 
 /** Change a card; `paymentId` is the card's id (owner only: the shell turns members away). */
 export const Route = createFileRoute('/$locale/console/modify/payment-method/$paymentId')({

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ProductDashboardPage } from '@console/pages/ProductDashboard/ProductDashboardPage';
+import { ProductDashboardPage } from '@console/products/ProductDashboard/ProductDashboardPage';
 // Not through the folder's index: beforeLoad stays in the start-up bundle, and the index would bring the page.
-import { isDashboardProduct } from '@console/pages/ProductDashboard/productLinks';
+import { isDashboardProduct } from '@console/products/ProductDashboard/productLinks';
 
 /**
  * A product's dashboard (the three available products; wave is unavailable and has none). No prefetching

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isProductCode } from '@console/app/search';
-import { PlanSubscribePage } from '@console/pages/Plan/PlanSubscribePage';
+import { PlanSubscribePage } from '@console/plans/Plan/PlanSubscribePage';
 
 /** The plans of one product: the current subscription and the plan selection table (spec section 2). */
 export const Route = createFileRoute('/$locale/console/plan/subscribe/$productCode/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NetfunnelSubscriptionDetailPage } from '@console/pages/Subscription/NetfunnelSubscriptionDetailPage';
-import { loadSpotTicketsContent } from '@console/pages/Subscription/spotTicketsCode';
+import { NetfunnelSubscriptionDetailPage } from '@console/products/Subscription/NetfunnelSubscriptionDetailPage';
+import { loadSpotTicketsContent } from '@console/products/Subscription/spotTicketsCode';
 
 /**
  * NetFUNNEL's subscription details: the page fetches once the shell has the organisation. The loader starts loading

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NetfunnelSubscriptionPage } from '@console/pages/Subscription/NetfunnelSubscriptionPage';
+import { NetfunnelSubscriptionPage } from '@console/products/Subscription/NetfunnelSubscriptionPage';
 
 /** NetFUNNEL's subscription page: the page fetches once the shell has the organisation. */
 export const Route = createFileRoute('/$locale/console/product/netfunnel/subscription/select')({

@@ -40,5 +40,7 @@ declare module '@tanstack/history' {
   interface HistoryState {
     /** The e-mail typed on sign-in, carried to the password steps in memory (kept out of the address). */
     accountEmail?: string;
+    /** Set on the dashboard a member was sent to from an owner-only page: the shell shows the no-permission dialog. */
+    turnedAwayFromOwnerOnly?: boolean;
   }
 }

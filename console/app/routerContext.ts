@@ -20,5 +20,10 @@ declare module '@tanstack/react-router' {
      * prerendered sign-in form: TanStack Query's core stays out of its first load). @default false
      */
     withoutQueryClient?: boolean;
+    /**
+     * Who may open the page (spec section 6). `'owner'`: the console's guard (`beforeLoad` of `/$locale/console`)
+     * sends a member to the dashboard, where the shell shows the no-permission dialog. Unset: anyone signed in.
+     */
+    access?: 'owner';
   }
 }

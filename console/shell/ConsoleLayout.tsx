@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useContext, useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches, useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell } from '@ds/AppShell';
 import { Button } from '@ds/Button';
@@ -28,7 +28,7 @@ import { AutoLogoutTimeoutContext } from './AutoLogoutTimeout';
 import { LanguagePicker } from './LanguagePicker';
 import { NotificationsButton } from './notifications';
 import { ProfileMenu } from './ProfileMenu';
-import { isOwnerOnlyPath } from './ownerOnly';
+import { isOwnerOnly } from './ownerOnly';
 import { ShellDialogsProvider, useShellDialogs } from './ShellDialogs';
 import { isProviderStaffInProduction } from './staff';
 import { useShellData } from './useShellData';
@@ -149,13 +149,13 @@ const ShellFrame = memo(function ShellFrame({ locale, userName, email, organizat
 });
 
 /**
- * The page inside the shell. A member on an owner-only address never mounts that page (OwnerOnlyGuard is
- * sending them to the dashboard), and a page still downloading its code or strings shows a loader inside
- * the shell instead of blanking the whole console.
+ * The page inside the shell. A member on an owner-only page never mounts it (the console's guard sent them away
+ * before it loaded; OwnerOnlyGuard does when the role changes on the page), and a page still downloading its code
+ * or strings shows a loader inside the shell instead of blanking the whole console.
  */
 function PageOutlet({ isOwner }: { isOwner: boolean }) {
-  const { pathname } = useLocation();
-  if (!isOwner && isOwnerOnlyPath(pathname)) return <PageLoader />;
+  const ownerOnly = useMatches({ select: isOwnerOnly });
+  if (!isOwner && ownerOnly) return <PageLoader />;
   return (
     <Suspense fallback={<PageLoader />}>
       <Outlet />
@@ -304,18 +304,24 @@ function SessionWatchers({ locale }: { locale: Locale }) {
 }
 
 /**
- * A member who opens an owner-only area (spec section 6) sees the no-permission dialog over the dashboard.
+ * A member who opens an owner-only page (spec section 6) sees the no-permission dialog over the dashboard: sent
+ * there by the console's guard (the dashboard's history entry says so, and the note is then cleared so a reload
+ * does not show it again), or from here when the role changes while the page is open.
  */
 function OwnerOnlyGuard({ locale, isOwner }: { locale: Locale; isOwner: boolean }) {
-  const { pathname } = useLocation();
   const router = useRouter();
   const { showNoPermission } = useShellDialogs();
-  const blocked = !isOwner && isOwnerOnlyPath(pathname);
+  const blocked = useMatches({ select: isOwnerOnly }) && !isOwner;
+  const turnedAway = useLocation({ select: (location) => location.state.turnedAwayFromOwnerOnly === true });
   useEffect(() => {
-    if (!blocked) return;
+    if (!blocked && !turnedAway) return;
     showNoPermission('member');
-    void router.navigate({ to: '/$locale/console/dashboard', params: { locale }, replace: true });
-  }, [blocked, showNoPermission, router, locale]);
+    if (blocked) void router.navigate({ to: '/$locale/console/dashboard', params: { locale }, replace: true });
+    else {
+      const { turnedAwayFromOwnerOnly: _shown, ...state } = router.history.location.state;
+      router.history.replace(router.history.location.href, state);
+    }
+  }, [blocked, turnedAway, showNoPermission, router, locale]);
   return null;
 }
 

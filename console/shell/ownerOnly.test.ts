@@ -1,18 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isOwnerOnlyPath } from './ownerOnly';
+import { isOwnerOnly } from './ownerOnly';
 
-describe('isOwnerOnlyPath', () => {
-  it('covers member and payment management and the card pages', () => {
-    expect(isOwnerOnlyPath('/ko/console/member')).toBe(true);
-    expect(isOwnerOnlyPath('/en/console/member/sora.park@acme-retail.example')).toBe(true);
-    expect(isOwnerOnlyPath('/ja/console/payment/method')).toBe(true);
-    expect(isOwnerOnlyPath('/es/console/setting/payment-method')).toBe(true);
-    expect(isOwnerOnlyPath('/ko/console/modify/payment-method/card-1')).toBe(true);
+const routesDir = join(import.meta.dirname, '../routes');
+
+/** The owner-only pages of spec section 6, as the routes declare them. */
+const ownerOnlyRoutes = [
+  '/$locale/console/member/',
+  '/$locale/console/member/$memberEmail',
+  '/$locale/console/payment/',
+  '/$locale/console/payment/method',
+  '/$locale/console/setting/payment-method',
+  '/$locale/console/modify/payment-method/$paymentId',
+];
+
+describe('owner-only routes', () => {
+  it('are the member, payment and card pages, declared by each route', () => {
+    const routeFiles = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    const declared = routeFiles
+      .map((file) => readFileSync(join(routesDir, file), 'utf8'))
+      .filter((text) => /^  staticData: \{ access: 'owner' \},$/m.test(text))
+      .map((text) => /createFileRoute\('([^']+)'\)/.exec(text)?.[1]);
+    expect(declared.sort()).toEqual([...ownerOnlyRoutes].sort());
   });
-  it('leaves the rest open to members', () => {
-    expect(isOwnerOnlyPath('/ko/console/dashboard')).toBe(false);
-    expect(isOwnerOnlyPath('/ko/console/account')).toBe(false);
-    expect(isOwnerOnlyPath('/ko/console/membership')).toBe(false);
-    expect(isOwnerOnlyPath('/ko/console/contact/pricing')).toBe(false);
+
+  it('turn a match owner-only when any matched route is', () => {
+    expect(isOwnerOnly([{ staticData: {} }, { staticData: { access: 'owner' } }])).toBe(true);
+    expect(isOwnerOnly([{ staticData: {} }, { staticData: { withoutQueryClient: true } }])).toBe(false);
   });
 });

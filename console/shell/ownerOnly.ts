@@ -1,8 +1,10 @@
-/** Owner-only areas (spec section 6): member and payment management, and the card pages. */
-const ownerOnlySections = ['member', 'payment', 'setting/payment-method', 'modify/payment-method'];
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 
-/** Whether a console path (with its language segment) belongs to an owner-only area. */
-export function isOwnerOnlyPath(pathname: string): boolean {
-  const rest = pathname.replace(/^\/[a-z]{2}\/console\/?/, '');
-  return ownerOnlySections.some((section) => rest === section || rest.startsWith(`${section}/`));
+/**
+ * Whether the matched routes include an owner-only page (spec section 6): a route says so in its own
+ * `staticData: { access: 'owner' }` (console/app/routerContext.ts), read here by the console's `beforeLoad` guard
+ * and by the shell (a role that changes while the page is open).
+ */
+export function isOwnerOnly(matches: readonly { staticData: StaticDataRouteOption }[]): boolean {
+  return matches.some((match) => match.staticData.access === 'owner');
 }

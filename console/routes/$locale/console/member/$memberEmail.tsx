@@ -10,6 +10,7 @@ import { prefetchPageData } from '@console/shell/prefetchShellData';
  * call once the shell has the organisation (on intent too) and does not wait for it.
  */
 export const Route = createFileRoute('/$locale/console/member/$memberEmail')({
+  staticData: { access: 'owner' },
   loader: async ({ context, params }) => {
     const queryClient = await context.queryClient.load();
     void prefetchPageData(context.services, queryClient, memberDetailQueryOptions(context.services, params.memberEmail));

@@ -10,6 +10,7 @@ import { prefetchPageData } from '@console/shell/prefetchShellData';
  * list's call for the address (on intent too) and does not wait for it: the page shows its own loading state.
  */
 export const Route = createFileRoute('/$locale/console/member/')({
+  staticData: { access: 'owner' },
   validateSearch: validateMemberListSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

@@ -9,6 +9,7 @@ import { prefetchPageData } from '@console/shell/prefetchShellData';
  * billing overview's call (on intent too) and does not wait for it; the filtered history is the page's own.
  */
 export const Route = createFileRoute('/$locale/console/payment/')({
+  staticData: { access: 'owner' },
   validateSearch: validatePaymentSearch,
   loader: async ({ context }) => {
     const queryClient = await context.queryClient.load();

@@ -20,7 +20,7 @@ describe('owner-only routes', () => {
     const routeFiles = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
     const declared = routeFiles
       .map((file) => readFileSync(join(routesDir, file), 'utf8'))
-      .filter((text) => /^  staticData: \{ access: 'owner' \},$/m.test(text))
+      .filter((text) => /^ {2}staticData: \{ access: 'owner' \},$/m.test(text))
       .map((text) => /createFileRoute\('([^']+)'\)/.exec(text)?.[1]);
     expect(declared.sort()).toEqual([...ownerOnlyRoutes].sort());
   });

@@ -135,7 +135,8 @@ export const endpoints = {
   },
   user: {
     get: op('get', '/v2/user', s.userProfileResponseSchema),
-    logout: op('post', '/v2/user/logout', s.noContentSchema),
+    // Its refusals (U1000, AT1004) carry a message the console shows as it comes: in the request's language.
+    logout: op('post', '/v2/user/logout', s.noContentSchema, { lang: true }),
     language: op('put', '/v2/user/language', s.languageChangeResponseSchema, {
       body: s.languageChangeRequestSchema,
     }),
@@ -347,6 +348,8 @@ export const endpoints = {
   activityLog: {
     list: op('get', '/v2/account/activity-log', s.activityLogResponseSchema, {
       query: s.activityLogRequestSchema,
+      // The descriptions are the server's text.
+      lang: true,
     }),
   },
   notifications: {

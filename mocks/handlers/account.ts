@@ -8,7 +8,10 @@ import { E, err, MESSAGES, RuleError, tooLong } from '../world/rules/errors';
 import { changePassword } from '../world/rules/password';
 import { issueCode, latestChallenge, setIpWhitelist, verifyCode } from '../world/rules/security';
 import type { UserRec } from '../world/types';
-import { caller, intParam, operation, orgCaller, parseWith, readJson, str, type GetWorld, type OperationHandler } from './kit';
+import { activityText } from '../texts/activity';
+import { requestLanguage } from '../texts/language';
+import { notificationText } from '../texts/notifications';
+import { caller, intParam, operation, orgCaller, parseWith, readJson, str, textNames, type GetWorld, type OperationHandler } from './kit';
 
 function accountPayload(world: World, user: UserRec): s.AccountResponse {
   return {
@@ -60,7 +63,7 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
         c.organization.name = body.organizationName;
       }
       c.user.updatedAt = world.clock.nowIso();
-      if (c.organization) logActivity(world, c.organization.id, c.user.email, 'account', 'account.update', 'Updated the account');
+      if (c.organization) logActivity(world, c.organization.id, c.user.email, 'account', { action: 'account.update', facts: {} });
       return accountPayload(world, c.user);
     }, getWorld),
     operation('account.changePassword', async ({ request, world }) => {
@@ -69,7 +72,7 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
       const raw = await readJson(request);
       const r = changePassword(world, c.user, str(raw, 'originPassword'), str(raw, 'newPassword'), str(raw, 'verifyPassword'));
       if (r instanceof RuleError) return r;
-      if (c.organization) logActivity(world, c.organization.id, c.user.email, 'security', 'account.password', 'Changed the password');
+      if (c.organization) logActivity(world, c.organization.id, c.user.email, 'security', { action: 'account.password', facts: {} });
       return null;
     }, getWorld),
     operation('account.remove', async ({ request, world }) => {
@@ -112,7 +115,7 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
       const verified = verifyCode(world, latestChallenge(world, c.user.id, purpose), str(raw, 'code'));
       if (verified instanceof RuleError) return verified;
       c.user.twoFactorEnabled = enabled;
-      if (c.organization) logActivity(world, c.organization.id, c.user.email, 'security', 'security.2fa', enabled ? 'Enabled 2FA' : 'Disabled 2FA');
+      if (c.organization) logActivity(world, c.organization.id, c.user.email, 'security', { action: 'security.2fa', facts: { enabled } });
       return securityPayload(world, c.user);
     }, getWorld),
     operation('security.autoLogout', async ({ request, world }) => {
@@ -132,7 +135,7 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
       const ips = Array.isArray(raw.ips) ? raw.ips.map((x) => String(x)) : [];
       const r = setIpWhitelist(c.user, mode, ips);
       if (r instanceof RuleError) return r;
-      if (c.organization) logActivity(world, c.organization.id, c.user.email, 'security', 'security.ip', 'Updated the IP whitelist', 'notice');
+      if (c.organization) logActivity(world, c.organization.id, c.user.email, 'security', { action: 'security.ip', facts: {} }, 'notice');
       return securityPayload(world, c.user);
     }, getWorld),
   ];
@@ -152,13 +155,15 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
         pageSize: intParam(url, 'pageSize', 10),
       });
       if (r instanceof RuleError) return r;
+      const language = requestLanguage(request);
+      const names = textNames(world);
       return {
         entries: r.entries.map((a) => ({
           id: a.id,
           category: a.category,
           result: a.result,
           action: a.action,
-          description: a.detail,
+          description: activityText(a, names, language),
           actorEmail: a.actorEmail,
           ip: a.ip,
           occurredAt: a.at,
@@ -173,10 +178,12 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
     operation('notifications.list', ({ request, world }) => {
       const c = orgCaller(world, request);
       if (c instanceof RuleError) return c;
+      const language = requestLanguage(request);
+      const names = textNames(world);
       return world.data.notifications
         .filter((n) => n.organizationId === c.organization.id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-        .map((n) => ({ id: n.id, type: n.type, productCode: n.productCode, title: n.title, body: n.body, createdDate: n.createdAt, read: n.read }));
+        .map((n) => ({ id: n.id, type: n.type, productCode: n.productCode, ...notificationText(n, names, language), createdDate: n.createdAt, read: n.read }));
     }, getWorld),
     operation('notifications.markRead', ({ request, params, world }) => {
       const c = orgCaller(world, request);

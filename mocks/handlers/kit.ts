@@ -8,7 +8,7 @@ import { listEndpoints, type EndpointInfo } from '@contract/endpoints';
 import { ErrorCode } from '@contract/errorCodes';
 import type { World } from '../world/db';
 import { currentLatency, currentWorld, recordStalledCall } from '../world/current';
-import { memberByEmail, organization, userById } from '../world/access';
+import { memberByEmail, organization, planDef, productDef, userById } from '../world/access';
 import { settle } from '../world/rules/lifecycle';
 import { ipAllowed } from '../world/rules/security';
 import { LIMITS } from '../world/catalogue';
@@ -16,6 +16,8 @@ import { MINUTE } from '../world/clock';
 import { E, err, MESSAGES, noPermission, RuleError } from '../world/rules/errors';
 import type { MemberRec, OrganizationRec, UserRec } from '../world/types';
 import type { FailureRule } from '../scenarios/failureTypes';
+import { requestLanguage, type TextNames } from '../texts/language';
+import { SIGN_OUT_MESSAGES } from '../texts/signOut';
 
 export type GetWorld = () => World;
 
@@ -57,8 +59,11 @@ function matches(rule: FailureRule, operationId: string): boolean {
   return !rule.operations || rule.operations === '*' || rule.operations.includes(operationId);
 }
 
-/** Applies the world's failure overlays; returns a response to send instead, or null to go on. */
-export async function applyFailures(world: World, operationId: string): Promise<Response | null> {
+/**
+ * Applies the world's failure overlays; returns a response to send instead, or null to go on. `request` gives the
+ * language of the messages the console shows as they come (the sign-out refusals).
+ */
+export async function applyFailures(world: World, operationId: string, request: Request): Promise<Response | null> {
   for (const rule of world.failures) {
     if (!matches(rule, operationId)) continue;
     if (rule.times !== undefined) {
@@ -87,11 +92,11 @@ export async function applyFailures(world: World, operationId: string): Promise<
         return HttpResponse.json({ errorCode: ErrorCode.L1002, message: MESSAGES.sessionHeaders }, { status: 401 });
       case 'L1003':
         return HttpResponse.json({ errorCode: ErrorCode.L1003, message: MESSAGES.sessionExpired }, { status: 401 });
-      // The sign-out refusals (spec section 8): the console shows the server's own message.
+      // The sign-out refusals (spec section 8): the console shows the server's own message, so it is in the request's language.
       case 'U1000':
-        return HttpResponse.json({ errorCode: ErrorCode.U1000, message: 'The user could not be signed out.' }, { status: 400 });
+        return HttpResponse.json({ errorCode: ErrorCode.U1000, message: SIGN_OUT_MESSAGES[requestLanguage(request)].notSignedOut }, { status: 400 });
       case 'AT1004':
-        return HttpResponse.json({ errorCode: ErrorCode.AT1004, message: 'The access token is not valid for sign-out.' }, { status: 401 });
+        return HttpResponse.json({ errorCode: ErrorCode.AT1004, message: SIGN_OUT_MESSAGES[requestLanguage(request)].tokenInvalid }, { status: 401 });
     }
   }
   return null;
@@ -112,7 +117,7 @@ export function operation(
   const info = endpointInfo(operationId);
   const handler = http[info.method](`*${info.pattern}`, async ({ request, params }) => {
     const world = getWorld();
-    const failure = await applyFailures(world, operationId);
+    const failure = await applyFailures(world, operationId, request);
     if (failure) return failure;
     await applyLatency();
     settle(world);
@@ -132,6 +137,11 @@ export function operation(
     }
   });
   return Object.assign(handler, { operationId });
+}
+
+/** The world's product and plan names, for the texts a handler words (mocks/texts/). */
+export function textNames(world: World): TextNames {
+  return { product: (code) => productDef(world, code).productName, plan: (code) => planDef(world, code).name };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -12,6 +12,9 @@ import { productSubscription } from '../world/rules/subscription';
 import { caller, operation, orgCaller, ownerCaller, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
 import { LANGUAGE } from './session';
 import { acceptOwnership, cancelOwnership, transferOwnership } from '../world/rules/members';
+import { countryName } from '../texts/countries';
+import { requestLanguage } from '../texts/language';
+import { SIGN_OUT_MESSAGES } from '../texts/signOut';
 
 type Areas = 'user' | 'organization' | 'region' | 'countries' | 'tenant';
 
@@ -24,7 +27,7 @@ export function createUserHandlers(getWorld?: GetWorld): Record<Areas, Operation
     }, getWorld),
     operation('user.logout', ({ request, world }) => {
       const c = caller(world, request);
-      if (c instanceof RuleError) return err(400, E.U1000, 'You are already signed out.');
+      if (c instanceof RuleError) return err(400, E.U1000, SIGN_OUT_MESSAGES[requestLanguage(request)].alreadySignedOut);
       const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
       world.data.sessions = world.data.sessions.filter((x) => x.token !== token);
       return null;
@@ -156,7 +159,10 @@ export function createUserHandlers(getWorld?: GetWorld): Record<Areas, Operation
   ];
 
   const countries = [
-    operation('countries.list', ({ world }) => world.data.countries.map((c) => ({ code: c.code, name: c.name, availability: c.availability })), getWorld),
+    operation('countries.list', ({ request, world }) => {
+      const language = requestLanguage(request);
+      return world.data.countries.map((c) => ({ code: c.code, name: countryName(c.code, language), availability: c.availability }));
+    }, getWorld),
   ];
 
   const tenant = [

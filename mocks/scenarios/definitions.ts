@@ -114,8 +114,8 @@ const paymentFailedInGrace = named('paymentFailedInGrace', (world) => {
     organizationId: SEED.organizationId,
     type: 'BILLING',
     productCode: 'netfunnel',
-    title: 'Payment failed',
-    body: 'Your payment failed. It will be retried for 3 days.',
+    kind: 'paymentFailed',
+    facts: { productCode: 'netfunnel', graceDays: LIMITS.paymentGraceDays },
     createdAt: iso(failed),
     read: false,
   });

@@ -3,6 +3,7 @@ import { FAILING_CARD_NUMBERS, LIMITS, tierRank } from './catalogue';
 import type { World } from './world';
 import type {
   ActivityCategory,
+  ActivityEvent,
   ActivityResult,
   CardRec,
   MailRec,
@@ -132,13 +133,13 @@ export function chargeSucceeds(card: CardRec | undefined): boolean {
   return !!card && !card.declines && !FAILING_CARD_NUMBERS.includes(card.number);
 }
 
+/** Records what happened as facts (`event`); the activity-log handler words it in the reader's language. */
 export function logActivity(
   world: World,
   orgId: string,
   actorEmail: string,
   category: ActivityCategory,
-  action: string,
-  detail: string,
+  event: ActivityEvent,
   result: ActivityResult = 'success',
 ): void {
   world.data.activity.unshift({
@@ -146,8 +147,7 @@ export function logActivity(
     organizationId: orgId,
     at: world.clock.nowIso(),
     category,
-    action,
-    detail,
+    ...event,
     result,
     actorEmail,
     ip: world.data.clientIp,

@@ -105,16 +105,17 @@ function buildPlans(): PlanDef[] {
 
 export const PLANS: PlanDef[] = buildPlans();
 
+/** ISO 3166 codes; the countries call names them in the request's language (mocks/texts/countries.ts). */
 export const COUNTRIES: CountryRec[] = [
-  { code: 'KR', name: 'Korea, Republic of', availability: true },
-  { code: 'JP', name: 'Japan', availability: true },
-  { code: 'US', name: 'United States', availability: true },
-  { code: 'ES', name: 'Spain', availability: true },
-  { code: 'MX', name: 'Mexico', availability: true },
-  { code: 'GB', name: 'United Kingdom', availability: true },
-  { code: 'SG', name: 'Singapore', availability: true },
-  { code: 'KP', name: "Korea, Democratic People's Republic of", availability: false },
-  { code: 'IR', name: 'Iran', availability: false },
+  { code: 'KR', availability: true },
+  { code: 'JP', availability: true },
+  { code: 'US', availability: true },
+  { code: 'ES', availability: true },
+  { code: 'MX', availability: true },
+  { code: 'GB', availability: true },
+  { code: 'SG', availability: true },
+  { code: 'KP', availability: false },
+  { code: 'IR', availability: false },
 ];
 
 /**

@@ -11,6 +11,7 @@ import { COUNTRIES, PLANS, PRODUCTS } from './catalogue';
 import { addDays, addMonths, DAY, lastPaymentDate, MINUTE, startOfUtcDay } from './clock';
 import type {
   ActivityCategory,
+  ActivityEvent,
   ActivityRec,
   ActivityResult,
   ContractRec,
@@ -336,37 +337,37 @@ export function seedData(now: Date): WorldData {
   const expiry2 = addMonths(now, 20);
 
   const activity: ActivityRec[] = [];
-  const kinds: [ActivityCategory, string, string, ActivityResult][] = [
-    ['account', 'account.signin', 'Signed in', 'success'],
-    ['member', 'member.invite', 'Invited new.hire@acme-retail.example', 'success'],
-    ['subscribe', 'subscription.change', 'Changed the NetFUNNEL plan', 'success'],
-    ['billing', 'billing.payment', 'Monthly payment', 'success'],
-    ['security', 'security.ip', 'Updated the IP whitelist', 'notice'],
-    ['account', 'account.signin', 'Sign-in failed (wrong password)', 'error'],
-    ['product', 'product.room', 'Created a waiting room', 'success'],
+  const kinds: [ActivityCategory, ActivityEvent, ActivityResult][] = [
+    ['account', { action: 'account.signin', facts: {} }, 'success'],
+    ['member', { action: 'member.invite', facts: { emails: ['new.hire@acme-retail.example'] } }, 'success'],
+    ['subscribe', { action: 'subscription.change', facts: { productCode: 'netfunnel' } }, 'success'],
+    ['billing', { action: 'billing.payment', facts: { productCode: 'netfunnel' } }, 'success'],
+    ['security', { action: 'security.ip', facts: {} }, 'notice'],
+    ['account', { action: 'account.signinFailed', facts: {} }, 'error'],
+    ['product', { action: 'product.room', facts: { productCode: 'netfunnel' } }, 'success'],
   ];
   // 60 entries, one every ~7 days back to ~14 months ago (older than 1 year are never served).
   for (let i = 0; i < 60; i++) {
-    const kind = kinds[i % kinds.length] as (typeof kinds)[number];
+    const [category, event, result] = kinds[i % kinds.length] as (typeof kinds)[number];
     activity.push({
       id: `act-${String(i + 1).padStart(3, '0')}`,
       organizationId: orgId,
       at: iso(new Date(now.getTime() - i * 7 * DAY - (i % 5) * 37 * MINUTE - HOUR_MS)),
-      category: kind[0],
-      action: kind[1],
-      detail: kind[2],
-      result: kind[3],
+      category,
+      ...event,
+      result,
       actorEmail: i % 3 === 0 ? 'jun.lee@acme-retail.example' : SEED.ownerEmail,
       ip: SEED.clientIp,
     });
   }
 
+  // Facts, not text: the notifications handler words them in the reader's language (mocks/texts/notifications.ts).
   const notifications: NotificationRec[] = [
-    { id: 'ntf-1', organizationId: orgId, type: 'BILLING', productCode: 'netfunnel', title: 'Payment completed', body: 'Your monthly payment for NetFUNNEL was completed.', createdAt: iso(lastPaid), read: false },
-    { id: 'ntf-2', organizationId: orgId, type: 'NOTICE', productCode: null, title: 'Scheduled maintenance', body: 'The console will be under maintenance on Sunday 02:00-04:00 (UTC).', createdAt: t(-3), read: false },
-    { id: 'ntf-3', organizationId: orgId, type: 'COMMON', productCode: null, title: 'New release', body: 'Console 2.0.0 is out.', createdAt: t(-8), read: true },
-    { id: 'ntf-4', organizationId: orgId, type: 'PRD', productCode: 'botmanager', title: 'Bot Manager update', body: 'New detection rules are available.', createdAt: t(-12), read: true },
-    { id: 'ntf-5', organizationId: orgId, type: 'PRJ', productCode: 'netfunnel', title: 'Project created', body: 'The project "Black Friday" was created.', createdAt: t(-20), read: true },
+    { id: 'ntf-1', organizationId: orgId, type: 'BILLING', productCode: 'netfunnel', kind: 'paymentCompleted', facts: { productCode: 'netfunnel' }, createdAt: iso(lastPaid), read: false },
+    { id: 'ntf-2', organizationId: orgId, type: 'NOTICE', productCode: null, kind: 'maintenance', facts: { weekday: 0, fromUtc: '02:00', toUtc: '04:00' }, createdAt: t(-3), read: false },
+    { id: 'ntf-3', organizationId: orgId, type: 'COMMON', productCode: null, kind: 'release', facts: { version: '2.0.0' }, createdAt: t(-8), read: true },
+    { id: 'ntf-4', organizationId: orgId, type: 'PRD', productCode: 'botmanager', kind: 'detectionRulesUpdate', facts: { productCode: 'botmanager' }, createdAt: t(-12), read: true },
+    { id: 'ntf-5', organizationId: orgId, type: 'PRJ', productCode: 'netfunnel', kind: 'projectCreated', facts: { productCode: 'netfunnel', project: 'Black Friday' }, createdAt: t(-20), read: true },
   ];
 
   return {

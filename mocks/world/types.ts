@@ -96,9 +96,9 @@ export interface MemberRec {
   invitedRoles: Partial<Record<ProductCode, ProductRoleAssignment>>;
 }
 
+/** A country by its ISO 3166 code; its name is worded per request (mocks/texts/countries.ts). */
 export interface CountryRec {
   code: string;
-  name: string;
   availability: boolean;
 }
 
@@ -317,30 +317,77 @@ export interface ContractRec {
 export type ActivityCategory = 'account' | 'member' | 'subscribe' | 'billing' | 'security' | 'product';
 export type ActivityResult = 'success' | 'notice' | 'error';
 
-export interface ActivityRec {
+/**
+ * What an activity entry records, by its action key: the facts its text needs, never the text. The activity-log
+ * handler words it in the request's language (mocks/texts/activity.ts), as a server renders a template.
+ */
+export interface ActivityFacts {
+  'account.signin': Record<string, never>;
+  'account.signinFailed': Record<string, never>;
+  'account.update': Record<string, never>;
+  'account.password': Record<string, never>;
+  'security.2fa': { enabled: boolean };
+  'security.ip': Record<string, never>;
+  'member.invite': { emails: string[] };
+  'member.status': { email: string; status: 'Active' | 'Inactive' };
+  'member.roles': { email: string };
+  'member.ownerTransfer': { email: string };
+  /** The member asked to take over is inactive. */
+  'member.ownerTransferFailed': { email: string };
+  'member.ownerTransferComplete': { email: string };
+  'member.ownerTransferCancel': { email: string };
+  'subscription.start': { productCode: ProductCode; planCode: PlanCode };
+  'subscription.change': { productCode: ProductCode };
+  'subscription.upgrade': { productCode: ProductCode; planCode: PlanCode };
+  'subscription.downgrade': { productCode: ProductCode; planCode: PlanCode };
+  'subscription.plannedChangeCancel': { productCode: ProductCode };
+  'subscription.cancelScheduled': { productCode: ProductCode };
+  'subscription.cancel': { productCode: ProductCode };
+  'subscription.revert': { productCode: ProductCode };
+  'billing.payment': { productCode: ProductCode };
+  'product.room': { productCode: ProductCode };
+}
+export type ActivityAction = keyof ActivityFacts;
+/** One action with its facts (a union over the actions, so the facts always match the key). */
+export type ActivityEvent = { [A in ActivityAction]: { action: A; facts: ActivityFacts[A] } }[ActivityAction];
+
+export type ActivityRec = ActivityEvent & {
   id: string;
   organizationId: string;
   at: string;
   category: ActivityCategory;
   result: ActivityResult;
-  action: string;
   actorEmail: string;
   ip: string;
-  detail: string;
-}
+};
 
 export type NotificationType = 'COMMON' | 'PRD' | 'PRJ' | 'BILLING' | 'NOTICE';
 
-export interface NotificationRec {
+/**
+ * What a notification says, by its kind: the facts its title and body need, never the text. The notifications
+ * handler words it in the request's language (mocks/texts/notifications.ts).
+ */
+export interface NotificationFacts {
+  paymentCompleted: { productCode: ProductCode };
+  paymentFailed: { productCode: ProductCode; graceDays: number };
+  /** A weekly window: `weekday` as `Date#getUTCDay` (0 = Sunday), times `HH:MM` in UTC. */
+  maintenance: { weekday: number; fromUtc: string; toUtc: string };
+  release: { version: string };
+  /** New bot-detection rules in a product. */
+  detectionRulesUpdate: { productCode: ProductCode };
+  projectCreated: { productCode: ProductCode; project: string };
+}
+export type NotificationKind = keyof NotificationFacts;
+export type NotificationMessage = { [K in NotificationKind]: { kind: K; facts: NotificationFacts[K] } }[NotificationKind];
+
+export type NotificationRec = NotificationMessage & {
   id: string;
   organizationId: string;
   type: NotificationType;
   productCode: ProductCode | null;
-  title: string;
-  body: string;
   createdAt: string;
   read: boolean;
-}
+};
 
 export interface AttachmentRec {
   name: string;

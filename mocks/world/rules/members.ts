@@ -86,7 +86,7 @@ export function invite(world: World, orgId: string, actorEmail: string, emails: 
     sendMail(world, email, 'Invitation', `/signup/invitation?token=${token}`, { link: `/signup/invitation?token=${token}` });
     invited.push(email);
   }
-  logActivity(world, orgId, actorEmail, 'member', 'member.invite', `Invited ${invited.join(', ')}`);
+  logActivity(world, orgId, actorEmail, 'member', { action: 'member.invite', facts: { emails: [...invited] } });
   return invited;
 }
 
@@ -130,10 +130,10 @@ export function changeStatus(world: World, orgId: string, actorEmail: string, em
     if (org?.ownerTransfer?.toEmail.toLowerCase() === m.email.toLowerCase()) {
       org.ownerTransfer = null;
       org.pendingOwnerEmail = null;
-      logActivity(world, orgId, actorEmail, 'member', 'member.ownerTransferFailed', `The transfer to ${m.email} failed: the member is inactive`, 'error');
+      logActivity(world, orgId, actorEmail, 'member', { action: 'member.ownerTransferFailed', facts: { email: m.email } }, 'error');
     }
   }
-  logActivity(world, orgId, actorEmail, 'member', 'member.status', `${m.email}: ${status}`);
+  logActivity(world, orgId, actorEmail, 'member', { action: 'member.status', facts: { email: m.email, status } });
   return m;
 }
 
@@ -178,7 +178,7 @@ export function setRoles(world: World, orgId: string, actorEmail: string, email:
     if (e) return e;
   }
   m.roles = Object.fromEntries(roles.map((r) => [r.productCode, { role: r.role, domains: [...r.domains] }]));
-  logActivity(world, orgId, actorEmail, 'member', 'member.roles', `Changed the roles of ${m.email}`);
+  logActivity(world, orgId, actorEmail, 'member', { action: 'member.roles', facts: { email: m.email } });
   return m;
 }
 
@@ -201,7 +201,7 @@ export function transferOwnership(world: World, orgId: string, actorEmail: strin
   org.pendingOwnerEmail = m.email;
   org.ownerTransfer = { fromUserId: org.ownerUserId, toEmail: m.email, requestedAt: now.toISOString(), expiresAt: addDays(now, LIMITS.invitationValidDays).toISOString() };
   sendMail(world, m.email, 'Ownership transfer', 'You have been asked to become the owner.');
-  logActivity(world, orgId, actorEmail, 'member', 'member.ownerTransfer', `Asked ${m.email} to become the owner`, 'notice');
+  logActivity(world, orgId, actorEmail, 'member', { action: 'member.ownerTransfer', facts: { email: m.email } }, 'notice');
   return 'REQUESTED';
 }
 
@@ -227,7 +227,7 @@ export function acceptOwnership(world: World, orgId: string, callerEmail: string
   org.ownerTransfer = null;
   org.pendingOwnerEmail = null;
   sendMail(world, previous.email, 'Ownership transfer', `${next.email} is now the owner.`);
-  logActivity(world, orgId, next.email, 'member', 'member.ownerTransferComplete', `${next.email} became the owner`, 'notice');
+  logActivity(world, orgId, next.email, 'member', { action: 'member.ownerTransferComplete', facts: { email: next.email } }, 'notice');
   return 'COMPLETED';
 }
 
@@ -235,7 +235,7 @@ export function acceptOwnership(world: World, orgId: string, callerEmail: string
 export function cancelOwnership(world: World, orgId: string, actorEmail: string): true | RuleError {
   const org = world.data.organizations.find((o) => o.id === orgId);
   if (!org?.ownerTransfer) return err(404, E.OWNERSHIP_TRANSFER_NOT_FOUND, MESSAGES.ownershipTransferNotFound);
-  logActivity(world, orgId, actorEmail, 'member', 'member.ownerTransferCancel', `Withdrew the request to ${org.ownerTransfer.toEmail}`, 'notice');
+  logActivity(world, orgId, actorEmail, 'member', { action: 'member.ownerTransferCancel', facts: { email: org.ownerTransfer.toEmail } }, 'notice');
   org.ownerTransfer = null;
   org.pendingOwnerEmail = null;
   return true;

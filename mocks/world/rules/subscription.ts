@@ -146,7 +146,7 @@ export function subscribe(world: World, actor: Actor, planCode: PlanCode, cardId
   }
   t.isMovable = true;
   setTenantStatus(world, t, 'pending');
-  logActivity(world, orgId, actor.email, 'subscribe', 'subscription.start', `Subscribed to ${product.productName} ${plan.name}`);
+  logActivity(world, orgId, actor.email, 'subscribe', { action: 'subscription.start', facts: { productCode: plan.productCode, planCode: plan.planCode } });
   return { subscription: sub };
 }
 
@@ -224,7 +224,7 @@ export function changePlan(
     sub.dataDeletionDate = null;
     sub.lastChangeDate = iso(now);
     const prorated = toUsd(thisMonth() - before);
-    logActivity(world, sub.organizationId, actor.email, 'subscribe', 'subscription.upgrade', `Upgraded to ${target.name}`);
+    logActivity(world, sub.organizationId, actor.email, 'subscribe', { action: 'subscription.upgrade', facts: { productCode: sub.productCode, planCode: target.planCode } });
     return { kind: 'UPGRADE', effectiveDate: now, proratedAmount: prorated, cancellationRevoked };
   }
 
@@ -239,7 +239,7 @@ export function changePlan(
   sub.endDate = null;
   sub.dataDeletionDate = null;
   sub.lastChangeDate = iso(now);
-  logActivity(world, sub.organizationId, actor.email, 'subscribe', 'subscription.downgrade', `Planned a change to ${target.name}`);
+  logActivity(world, sub.organizationId, actor.email, 'subscribe', { action: 'subscription.downgrade', facts: { productCode: sub.productCode, planCode: target.planCode } });
   return { kind: 'DOWNGRADE', effectiveDate: effective, proratedAmount: null, cancellationRevoked };
 }
 
@@ -250,7 +250,7 @@ export function cancelPlannedChange(world: World, actor: Actor, sub: Subscriptio
     return err(409, E.PLANNED_CHANGE_SAME_DAY, MESSAGES.plannedChangeSameDay);
   }
   sub.plannedChange = null;
-  logActivity(world, sub.organizationId, actor.email, 'subscribe', 'subscription.plannedChangeCancel', 'Cancelled the planned plan change');
+  logActivity(world, sub.organizationId, actor.email, 'subscribe', { action: 'subscription.plannedChangeCancel', facts: { productCode: sub.productCode } });
   return true;
 }
 
@@ -285,13 +285,13 @@ export function cancel(world: World, actor: Actor, sub: SubscriptionRec): Cancel
     sub.scheduledCancel = { requestedDate: iso(now), effectiveDate: iso(minEnd) };
     sub.endDate = iso(minEnd);
     sub.dataDeletionDate = iso(addDays(minEnd, keep));
-    logActivity(world, sub.organizationId, actor.email, 'subscribe', 'subscription.cancelScheduled', 'Scheduled a cancellation');
+    logActivity(world, sub.organizationId, actor.email, 'subscribe', { action: 'subscription.cancelScheduled', facts: { productCode: sub.productCode } });
     return { immediate: false, endDate: minEnd, dataDeletionDate: addDays(minEnd, keep), plannedChangeCancelled };
   }
 
   // Billing up to this point: the hours not billed yet, due on the next payment day (billing.ts).
   endSubscription(world, sub, 'CANCELLED', now);
-  logActivity(world, sub.organizationId, actor.email, 'subscribe', 'subscription.cancel', 'Cancelled the subscription');
+  logActivity(world, sub.organizationId, actor.email, 'subscribe', { action: 'subscription.cancel', facts: { productCode: sub.productCode } });
   return { immediate: true, endDate: now, dataDeletionDate: addDays(now, keep), plannedChangeCancelled };
 }
 
@@ -304,7 +304,7 @@ export function revertCancel(world: World, actor: Actor, sub: SubscriptionRec): 
   sub.scheduledCancel = null;
   sub.endDate = null;
   sub.dataDeletionDate = null;
-  logActivity(world, sub.organizationId, actor.email, 'subscribe', 'subscription.revert', 'Reverted the cancellation');
+  logActivity(world, sub.organizationId, actor.email, 'subscribe', { action: 'subscription.revert', facts: { productCode: sub.productCode } });
   return true;
 }
 

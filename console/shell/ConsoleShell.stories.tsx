@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
+import { textLanguage } from '@mocks/texts/language';
+import { SIGN_OUT_MESSAGES } from '@mocks/texts/signOut';
 import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
@@ -207,8 +209,9 @@ export const SignOutFailed: Story = {
     const signOut = within(await body.findByRole('menu')).getAllByRole('menuitem').at(-1);
     if (!signOut) throw new Error('no sign-out entry');
     await userEvent.click(signOut);
-    // Spec section 8: U1000 and AT1004 show the server's message (it is not translated by the console).
-    await waitFor(() => expect(document.body).toHaveTextContent('The user could not be signed out.'), { timeout: 15000 });
+    // Spec section 8: U1000 and AT1004 show the server's message as it comes; the server words it in the sent language.
+    const message = SIGN_OUT_MESSAGES[textLanguage(i18n.locale)].notSignedOut;
+    await waitFor(() => expect(document.body).toHaveTextContent(message), { timeout: 15000 });
     await expect(document.documentElement.dataset.storyNavigation).toBeUndefined();
     await expect(topBar(canvasElement)).toBeVisible();
     await holdToast();

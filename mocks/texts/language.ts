@@ -14,11 +14,15 @@ export const FALLBACK_LANGUAGE: TextLanguage = 'en';
 /** One entry per language the server speaks: a table that misses one does not compile. */
 export type PerLanguage<T> = Readonly<Record<TextLanguage, T>>;
 
-/** The request's `lang` header (`ko`, `ja-JP`...) as a language the server speaks, else English. */
-export function requestLanguage(request: Request): TextLanguage {
-  const primary = (request.headers.get('lang') ?? '').trim().toLowerCase().split('-')[0];
-  const parsed = languageCodeSchema.safeParse(primary);
+/** A language tag (`ko`, `ja-JP`...) as a language the server speaks, else English. */
+export function textLanguage(tag: string | null | undefined): TextLanguage {
+  const parsed = languageCodeSchema.safeParse((tag ?? '').trim().toLowerCase().split('-')[0]);
   return parsed.success ? parsed.data : FALLBACK_LANGUAGE;
+}
+
+/** The language of the request's `lang` header. */
+export function requestLanguage(request: Request): TextLanguage {
+  return textLanguage(request.headers.get('lang'));
 }
 
 /** A list of names or addresses as the language writes one ("a, b and c", "a、b、c"). */

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
+import { countryName } from '@mocks/texts/countries';
+import { textLanguage } from '@mocks/texts/language';
 import { errorMessages } from '@console/api/errorMessages';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
@@ -26,6 +28,9 @@ type Story = StoryObj<typeof meta>;
 
 const OWNER = 'minji.kim@acme-retail.example';
 const MEMBER = 'sora.park@acme-retail.example';
+
+/** A country as the mock server names it in the story's language (the countries call sends it). */
+const country = (code: string) => countryName(code, textLanguage(i18n.locale));
 
 function worldOf(loaded: Record<string, unknown>): World {
   return loaded.world as World;
@@ -114,7 +119,7 @@ export const Default: Story = {
     await expect(row(canvasElement, 'name')).toHaveTextContent('Kim Minji');
     await expect(row(canvasElement, 'organizationName')).toHaveTextContent('Acme Retail');
     await expect(row(canvasElement, 'phone')).toHaveTextContent('+82 10-1234-5678');
-    await waitFor(() => expect(row(canvasElement, 'country')).toHaveTextContent('Korea, Republic of'), { timeout: 15000 });
+    await waitFor(() => expect(row(canvasElement, 'country')).toHaveTextContent(country('KR')), { timeout: 15000 });
     for (const field of ['name', 'country', 'organizationName', 'phone'] as const) {
       await expect(row(canvasElement, field).querySelector('button')).toBeEnabled();
     }
@@ -159,7 +164,7 @@ export const ChangeName: Story = {
 export const ChangeCountry: Story = {
   play: async ({ canvasElement, loaded }) => {
     await pageLoaded(canvasElement);
-    await waitFor(() => expect(row(canvasElement, 'country')).toHaveTextContent('Korea, Republic of'), { timeout: 15000 });
+    await waitFor(() => expect(row(canvasElement, 'country')).toHaveTextContent(country('KR')), { timeout: 15000 });
     const editor = await startEditing(canvasElement, 'country');
     const select = await waitFor(() => {
       const found = editor.querySelector('select');
@@ -167,11 +172,11 @@ export const ChangeCountry: Story = {
       return found as HTMLSelectElement;
     });
     // Only available countries are offered (spec section 4).
-    await expect(within(select).queryByRole('option', { name: 'Iran', hidden: true })).toBeNull();
-    await chooseOption(select, 'Japan');
+    await expect(within(select).queryByRole('option', { name: country('IR'), hidden: true })).toBeNull();
+    await chooseOption(select, country('JP'));
     await saveEditor(editor);
     await toastSays(i18n._(accountToasts.country.success));
-    await savedAs(canvasElement, 'country', 'Japan');
+    await savedAs(canvasElement, 'country', country('JP'));
     await expect(userIn(worldOf(loaded), OWNER).country).toBe('JP');
     await closeToasts();
   },

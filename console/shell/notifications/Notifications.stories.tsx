@@ -3,6 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { i18n } from '@lingui/core';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
+import { textNames } from '@mocks/handlers/kit';
+import { textLanguage } from '@mocks/texts/language';
+import { notificationText } from '@mocks/texts/notifications';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { everyFailureRecovers } from '@console/testing/failureStories';
@@ -45,8 +48,18 @@ async function openList(canvasElement: HTMLElement, state?: 'success' | 'error' 
   return body.findByRole('dialog', {}, { timeout: 15000 });
 }
 
-/** The rows of the open list, by the seeded titles (the server's text, the same in every language). */
-const trigger = (dialog: HTMLElement, title: string) => within(dialog).getByRole('button', { name: new RegExp(title) });
+/** A seeded notification as the mock server words it in the story's language (the list call sends it). */
+function seeded(loaded: Record<string, unknown>, id: string): { title: string; body: string } {
+  const world = loaded.world as World;
+  const notification = world.data.notifications.find((entry) => entry.id === id);
+  if (!notification) throw new Error(`no notification ${id} in the world`);
+  return notificationText(notification, textNames(world), textLanguage(i18n.locale));
+}
+
+const titled = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The rows of the open list, by their titles. */
+const trigger = (dialog: HTMLElement, title: string) => within(dialog).getByRole('button', { name: titled(title) });
 
 /**
  * Two unread of five: the count is in the button's name. Open the payment notice (BILLING): it expands and is
@@ -61,24 +74,26 @@ export const Default: Story = {
     await expect(button.getAttribute('aria-label')).toMatch(/2/);
     const dialog = await openList(canvasElement);
     await waitFor(() => expect(within(dialog).getAllByRole('heading', { level: 4 })).toHaveLength(5));
-    for (const title of ['New release', 'Bot Manager update', 'Project created']) {
-      await expect(within(dialog).queryByRole('button', { name: new RegExp(title) })).toBeNull();
-      await expect(within(dialog).getByRole('heading', { name: new RegExp(title) })).toBeVisible();
+    for (const id of ['ntf-3', 'ntf-4', 'ntf-5']) {
+      const { title } = seeded(loaded, id);
+      await expect(within(dialog).queryByRole('button', { name: titled(title) })).toBeNull();
+      await expect(within(dialog).getByRole('heading', { name: titled(title) })).toBeVisible();
     }
-    const payment = trigger(dialog, 'Payment completed');
+    const paymentText = seeded(loaded, 'ntf-1');
+    const payment = trigger(dialog, paymentText.title);
     await expect(payment).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(payment);
-    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toHaveAttribute('aria-expanded', 'true'));
-    await expect(dialog).toHaveTextContent('Your monthly payment for NetFUNNEL was completed.');
+    await waitFor(() => expect(trigger(dialog, seeded(loaded, 'ntf-1').title)).toHaveAttribute('aria-expanded', 'true'));
+    await expect(dialog).toHaveTextContent(paymentText.body);
     await waitFor(() => expect(world.data.notifications.find((n) => n.id === 'ntf-1')?.read).toBe(true));
     // One unread left once the list has been read again.
     await waitFor(() => expect(button.getAttribute('aria-label')).toMatch(/1/));
     // Choosing the open one again collapses it.
-    await userEvent.click(trigger(dialog, 'Payment completed'));
-    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toHaveAttribute('aria-expanded', 'false'));
+    await userEvent.click(trigger(dialog, seeded(loaded, 'ntf-1').title));
+    await waitFor(() => expect(trigger(dialog, seeded(loaded, 'ntf-1').title)).toHaveAttribute('aria-expanded', 'false'));
     // Opening another one (NOTICE) leaves only that one open.
-    await userEvent.click(trigger(dialog, 'Scheduled maintenance'));
-    await waitFor(() => expect(trigger(dialog, 'Scheduled maintenance')).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.click(trigger(dialog, seeded(loaded, 'ntf-2').title));
+    await waitFor(() => expect(trigger(dialog, seeded(loaded, 'ntf-2').title)).toHaveAttribute('aria-expanded', 'true'));
     await waitFor(() => expect(world.data.notifications.find((n) => n.id === 'ntf-2')?.read).toBe(true));
     await expect(world.data.notifications.find((n) => n.id === 'ntf-3')?.read).toBe(true);
   },
@@ -142,7 +157,7 @@ export const EveryFailureRecovers: Story = {
       operations: ['notifications.list'],
       findRetry: listRetry,
       recovered: async () => {
-        await waitFor(() => expect(trigger(body.getByRole('dialog'), 'Payment completed')).toBeVisible(), { timeout: 15000 });
+        await waitFor(() => expect(trigger(body.getByRole('dialog'), seeded(loaded, 'ntf-1').title)).toBeVisible(), { timeout: 15000 });
       },
     }),
 };
@@ -150,9 +165,9 @@ export const EveryFailureRecovers: Story = {
 /** On a tablet (tablet_md) the list is the same popover under the button. */
 export const Tablet: Story = {
   globals: tablet,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const dialog = await openList(canvasElement, 'success');
-    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toBeVisible());
+    await waitFor(() => expect(trigger(dialog, seeded(loaded, 'ntf-1').title)).toBeVisible());
     await expect(dialog.getBoundingClientRect().width).toBeLessThan(window.innerWidth);
   },
 };
@@ -160,11 +175,11 @@ export const Tablet: Story = {
 /** On a phone (mobile_sm) the list is a drawer with a close button. */
 export const Mobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const dialog = await openList(canvasElement, 'success');
-    await waitFor(() => expect(trigger(dialog, 'Scheduled maintenance')).toBeVisible());
-    await userEvent.click(trigger(dialog, 'Scheduled maintenance'));
-    await waitFor(() => expect(trigger(dialog, 'Scheduled maintenance')).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(trigger(dialog, seeded(loaded, 'ntf-2').title)).toBeVisible());
+    await userEvent.click(trigger(dialog, seeded(loaded, 'ntf-2').title));
+    await waitFor(() => expect(trigger(dialog, seeded(loaded, 'ntf-2').title)).toHaveAttribute('aria-expanded', 'true'));
     await expect(body.getByRole('dialog')).toBeVisible();
     await expect(within(dialog).getAllByRole('button').length).toBeGreaterThanOrEqual(3);
   },
@@ -177,7 +192,7 @@ export const Mobile: Story = {
  */
 export const KeyboardAndDismiss: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const button = await notificationsButton(canvasElement, 'success');
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -191,9 +206,9 @@ export const KeyboardAndDismiss: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button).toHaveAttribute('aria-controls', dialog.id);
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toBeVisible());
-    await userEvent.click(trigger(dialog, 'Payment completed'));
-    await waitFor(() => expect(trigger(dialog, 'Payment completed')).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(trigger(dialog, seeded(loaded, 'ntf-1').title)).toBeVisible());
+    await userEvent.click(trigger(dialog, seeded(loaded, 'ntf-1').title));
+    await waitFor(() => expect(trigger(dialog, seeded(loaded, 'ntf-1').title)).toHaveAttribute('aria-expanded', 'true'));
     // Escape closes it; focus is back on the button.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -203,7 +218,7 @@ export const KeyboardAndDismiss: Story = {
     // Space opens it again; the notification opened before is still open.
     await userEvent.keyboard(' ');
     const again = await body.findByRole('dialog');
-    await expect(trigger(again, 'Payment completed')).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger(again, seeded(loaded, 'ntf-1').title)).toHaveAttribute('aria-expanded', 'true');
     // A click outside closes it; focus is back on the button.
     await userEvent.click(canvasElement.querySelector('main') ?? document.body);
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

@@ -28,8 +28,8 @@ export function contentSecurityPolicy(apiOrigins: readonly string[]): string {
     // script go through the CSSOM, which CSP does not block).
     'style-src': ["'self'"],
     'font-src': ["'self'"],
-    // The favicon is an empty data: URL (index.html).
-    'img-src': ["'self'", 'data:'],
+    // The only image outside the bundle is the favicon, public/favicon.svg.
+    'img-src': ["'self'"],
     'connect-src': ["'self'", ...apiOrigins],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

@@ -1,0 +1,2 @@
+export { Logo } from './Logo';
+export type { LogoProps, LogoSize } from './interfaces';

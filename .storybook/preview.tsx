@@ -72,7 +72,8 @@ const preview: Preview = {
   ],
   parameters: {
     layout: 'fullscreen',
-    // The sidebar reads as a catalogue: foundations, components by group, then the console's pages.
+    // The sidebar reads as a catalogue: foundations, components by group, then the console's pages and the two
+    // overviews of them (the route table, the baseline gallery).
     options: {
       storySort: {
         order: [
@@ -80,6 +81,8 @@ const preview: Preview = {
           'Components',
           ['Actions', 'Fields', 'Choice', 'Dates', 'Files', 'Collections', 'Navigation', 'Overlays', 'Feedback', 'Display', 'Layout'],
           'Pages',
+          'Screens',
+          'Gallery',
         ],
       },
     },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Footer } from '../Footer';
 import { Icon } from '../Icon';
+import { Logo } from '../Logo';
 import { PageHeader } from '../PageHeader';
 import { SideNav, SideNavItem, SideNavSection } from '../SideNav';
 import { TopBar } from '../TopBar';
@@ -15,8 +16,8 @@ const body = within(document.body);
 const topBar = (
   <TopBar
     logo={
-      <a href="#home" style={{ color: 'var(--ac-color-text-default)', fontWeight: 700, textDecoration: 'none' }}>
-        Cloud Console
+      <a href="#home" style={{ display: 'inline-flex', textDecoration: 'none' }}>
+        <Logo />
       </a>
     }
     actions={<Button variant="tertiary" icon={<Icon name="info" />} aria-label="Contact us" />}
@@ -42,7 +43,7 @@ const sideNav = (
 
 const footer = (
   <Footer
-    copyright="© 2026 Provider Inc."
+    copyright="© 2026 STCLab Inc."
     version="2.0.0"
     links={[
       <a key="terms" href="https://example.com/terms">

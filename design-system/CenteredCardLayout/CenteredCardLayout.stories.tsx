@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { companyName } from '@tokens/brand';
 import { Button } from '../Button';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Components/Layout/CenteredCardLayout',
   component: CenteredCardLayout,
   args: { width: 'md', 'aria-labelledby': 'card-title', children: null },
-  argTypes: { width: { control: 'inline-radio', options: ['md', 'lg'] } },
+  argTypes: { width: { control: 'inline-radio', options: ['md', 'lg'] }, showLogo: { control: 'boolean' } },
   parameters: { canvasPadding: false, englishOnlyText: true },
   render: (args) => (
     <CenteredCardLayout {...args} footer={<a href="#help">¿Olvidó su contraseña?</a>}>
@@ -39,20 +40,26 @@ const checkCentred = async (canvasElement: HTMLElement, maxCard: number) => {
   return card;
 };
 
-/** The default 992 px window (desktop_xl): the card at its full 420 px. */
+/** The default 992 px window (desktop_xl): the card at its full 420 px, opening with the product's logo. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = await checkCentred(canvasElement, 420);
     await expect(card.getBoundingClientRect().width).toBe(420);
     await expect(within(canvasElement).getByRole('link')).toBeVisible();
+    // The logo's wordmark heads the card, above the title.
+    const wordmark = within(card).getByText(companyName);
+    const title = within(card).getByRole('heading', { level: 1 });
+    await expect(wordmark.getBoundingClientRect().bottom).toBeLessThan(title.getBoundingClientRect().top);
   },
 };
 
+/** The wide card, without the logo (the extra-information gate has a top bar that shows it). */
 export const Playground: Story = {
-  args: { width: 'lg' },
+  args: { width: 'lg', showLogo: false },
   play: async ({ canvasElement }) => {
     const card = await checkCentred(canvasElement, 560);
     await expect(card.getBoundingClientRect().width).toBeGreaterThan(420);
+    await expect(card.querySelector('svg')).toBeNull();
   },
 };
 

@@ -9,7 +9,12 @@ export interface CenteredCardLayoutProps {
    */
   'aria-labelledby'?: string;
   /**
-   * Content above the card, centred (a logo, a language picker).
+   * Whether the card opens with the product's logo (`Logo`, `lg`). Off where a top bar above already shows it.
+   * @default true
+   */
+  showLogo?: boolean;
+  /**
+   * Content above the card, centred (a language picker).
    * @default undefined
    */
   header?: ReactNode;

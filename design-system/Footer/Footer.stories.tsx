@@ -19,7 +19,7 @@ const meta = {
   title: 'Components/Layout/Footer',
   component: Footer,
   parameters: { canvasPadding: false },
-  args: { copyright: '© 2026 Provider Inc.', version: '2.0.0', links },
+  args: { copyright: '© 2026 STCLab Inc.', version: '2.0.0', links },
   argTypes: { links: { control: false }, copyright: { control: 'text' } },
 } satisfies Meta<typeof Footer>;
 
@@ -41,7 +41,7 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {
-  args: { copyright: '© 2027 Provider Inc.', version: '2.1.0', linksLabel: 'Policies' },
+  args: { copyright: '© 2027 STCLab Inc.', version: '2.1.0', linksLabel: 'Policies' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Policies' })).toBeVisible();
@@ -69,7 +69,7 @@ export const CopyrightOnly: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('list')).toBeNull();
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Provider Inc.');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 STCLab Inc.');
   },
 };
 
@@ -81,7 +81,7 @@ export const MobileSm: Story = {
     const footer = canvas.getByRole('contentinfo');
     await expect(footer.getBoundingClientRect().height).toBeGreaterThan(40);
     const list = canvas.getByRole('list');
-    await expect(list.getBoundingClientRect().top).toBeGreaterThan(canvas.getByText(/Provider/).getBoundingClientRect().top);
+    await expect(list.getBoundingClientRect().top).toBeGreaterThan(canvas.getByText(/STCLab/).getBoundingClientRect().top);
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
   },
 };

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { productName } from '@tokens/brand';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { Logo } from '../Logo';
 import { Tooltip } from '../Tooltip';
 import { TopBar } from './TopBar';
 
 const logo = (
-  <a href="#home" style={{ color: 'var(--ac-color-text-default)', fontWeight: 700, textDecoration: 'none' }}>
-    Cloud Console
+  <a href="#home" style={{ display: 'inline-flex', textDecoration: 'none' }}>
+    <Logo />
   </a>
 );
 
@@ -58,18 +60,22 @@ export const Playground: Story = {
   args: { actions: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Cloud Console' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: productName })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
-/** mobile_sm: logo and actions fit in 320 px. */
+/** mobile_sm: the logo and the actions fit in 320 px; without room for its words, the logo shows its mark alone. */
 export const MobileSm: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const header = within(canvasElement).getByRole('banner');
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
     await expect(header.getBoundingClientRect().height).toBe(56);
     await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const logo = canvas.getByRole('link', { name: productName });
+    const firstAction = canvas.getAllByRole('button')[0];
+    await expect(logo.getBoundingClientRect().right).toBeLessThanOrEqual(firstAction?.getBoundingClientRect().left ?? 0);
   },
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export interface TopBarProps {
-  /** The product logo, usually a link home. */
+  /** The product's logo (`Logo`, size `md`), usually inside a link home. */
   logo: ReactNode;
   /**
    * Controls at the inline end: language picker, contact-us icon with a tooltip, profile menu.

@@ -55,6 +55,7 @@ function storyLink(baseline: Baseline): string {
 }
 
 const pageName = (title: string) => title.replace(/^Pages\//, '');
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The whole product in one scroll for reviewers, as Chromatic's library shows a build: every committed page
@@ -139,13 +140,13 @@ export function BaselineGallery() {
       </div>
       <p role="status" className={styles.summary}>
         {shown.length
-          ? `${shown.length} pictures of ${states} states on ${pages.size} pages (${baselines.length} baselines in all).`
+          ? `${count(shown.length, 'picture', 'pictures')} of ${count(states, 'state', 'states')} on ${count(pages.size, 'page', 'pages')} (${baselines.length} baselines in all).`
           : 'No picture matches these filters.'}
       </p>
       {unmatched.length > 0 && (
         <div role="alert" className={styles.unmatched}>
           <p>
-            {unmatched.length} baselines match no story (left behind by a renamed or deleted story?):
+            {count(unmatched.length, 'baseline matches', 'baselines match')} no story (left behind by a renamed or deleted story?):
           </p>
           <ul>
             {unmatched.map((file) => (

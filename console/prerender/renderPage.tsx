@@ -1,10 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { i18n } from '@lingui/core';
 import { ConsoleApp } from '@console/app/ConsoleApp';
 import { createQueryClient } from '@console/app/queryClient';
 import { loadedQueryClient } from '@console/app/lazyQueryClient';
 import { createAppRouter } from '@console/app/router';
 import { createAppServices } from '@console/app/services';
+import { documentTitle, screenPath } from '@console/app/documentTitle';
 import { createToaster } from '@console/app/toasts';
 import { createMemoryCookieJar, createMemoryStore, createSession } from '@console/session';
 
@@ -16,6 +18,8 @@ export interface RenderedPage {
   pathname: string;
   /** The document language the page's `{locale}` route chose. */
   lang: string;
+  /** The document title, in that language (the client keeps it after hydrating). */
+  title: string;
 }
 
 /**
@@ -40,5 +44,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   await router.load();
   const html = renderToString(<ConsoleApp queryClient={queryClient} services={services} toaster={toaster} router={router} />);
   const locale = router.state.matches.find((match) => match.routeId === '/$locale')?.params;
-  return { html, pathname: router.state.location.pathname, lang: locale && 'locale' in locale ? String(locale.locale) : 'en' };
+  return {
+    html,
+    pathname: router.state.location.pathname,
+    lang: locale && 'locale' in locale ? String(locale.locale) : 'en',
+    title: documentTitle(i18n, screenPath(router.state.matches)),
+  };
 }

@@ -28,7 +28,7 @@ export function entryOf(template: string): string {
 
 /**
  * Puts a rendered page into the built `index.html`: the markup inside `#root` (marked with the path it
- * was rendered for, so the client hydrates only that page), the document language, every stylesheet
+ * was rendered for, so the client hydrates only that page), the document language and title, every stylesheet
  * (the entry's and the page's), and the boot script in place of the entry and its preloads: the first
  * paint needs no script, and the modules are fetched after it (listed on `#root`, see bootScript.ts).
  */
@@ -50,7 +50,13 @@ export function injectPage(template: string, page: RenderedPage, assets: PageAss
     .replace(bootLoader, '')
     .replace(entryScript, () => `${stylesheets.join('\n    ')}\n    <script type="module" src="/${assets.boot}"></script>\n  `)
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(rootTag, () => `<div id="root" data-prerendered="${page.pathname}" data-modules="${modules.join(' ')}">${page.html}</div>`);
+}
+
+/** Text as HTML text content. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 /** What the build adds to `index.html` for a console page it cannot prerender (it needs the session's data). */

@@ -8,7 +8,7 @@ import { hasPreloadPage, prerenderedFile } from './pages.ts';
 const template = `<!doctype html>
 <html lang="ko">
   <head>
-    <title>Console</title>
+    <title>STCLab Console</title>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="stylesheet" crossorigin href="/assets/index.css">
@@ -25,14 +25,20 @@ describe('injectPage', () => {
   const assets = { stylesheets: ['assets/signin.css'], modules: ['assets/signin.js'], inlineStyleSheet: 'assets/prerendered-styles-1.css', boot: 'assets/prerender-boot-1.js' };
 
   it('puts the markup in #root, marks the path, sets the language', () => {
-    const html = injectPage(template, { html: '<main><h1>Iniciar sesión</h1></main>', pathname: '/es/signin', lang: 'es' }, assets);
+    const html = injectPage(template, { html: '<main><h1>Iniciar sesión</h1></main>', pathname: '/es/signin', lang: 'es', title: 'Iniciar sesión · STCLab Console' }, assets);
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('data-prerendered="/es/signin"');
     expect(html).toContain('><main><h1>Iniciar sesión</h1></main></div>');
   });
 
+  it("sets the page's document title, as text", () => {
+    const html = injectPage(template, { html: '<main></main>', pathname: '/es/signin', lang: 'es', title: 'A & <B> · STCLab Console' }, assets);
+    expect(html).toContain('<title>A &amp; &lt;B> · STCLab Console</title>');
+    expect(html).not.toContain('<title>STCLab Console</title>');
+  });
+
   it('links every stylesheet before the boot script, which replaces the entry and its preloads', () => {
-    const html = injectPage(template, { html: '<main></main>', pathname: '/es/signin', lang: 'es' }, assets);
+    const html = injectPage(template, { html: '<main></main>', pathname: '/es/signin', lang: 'es', title: 'Iniciar sesión · STCLab Console' }, assets);
     const order = ['/assets/index.css', '/assets/signin.css', '/assets/prerendered-styles-1.css', '/assets/prerender-boot-1.js', '</head>'].map((part) =>
       html.indexOf(part),
     );
@@ -46,7 +52,7 @@ describe('injectPage', () => {
   });
 
   it("drops index.html's loader: the page is there from the first paint", () => {
-    const html = injectPage(template, { html: '<main></main>', pathname: '/es/signin', lang: 'es' }, assets);
+    const html = injectPage(template, { html: '<main></main>', pathname: '/es/signin', lang: 'es', title: 'Iniciar sesión · STCLab Console' }, assets);
     expect(template).toContain('class="boot-loader"');
     expect(html).not.toContain('boot-loader');
     expect(html).not.toContain('<svg');
@@ -54,13 +60,13 @@ describe('injectPage', () => {
   });
 
   it('keeps "$" sequences of the markup as they are', () => {
-    const html = injectPage(template, { html: '<p>$& $1 US$</p>', pathname: '/en/signin', lang: 'en' }, assets);
+    const html = injectPage(template, { html: '<p>$& $1 US$</p>', pathname: '/en/signin', lang: 'en', title: 'Sign in · STCLab Console' }, assets);
     expect(html).toContain('<p>$& $1 US$</p>');
   });
 
   it('refuses a template without an empty #root or an entry script', () => {
-    expect(() => injectPage('<html lang="ko"><head></head><body><div id="root"></div></body></html>', { html: '', pathname: '/', lang: 'ko' }, assets)).toThrow(/entry/);
-    expect(() => injectPage(template.replace('<div id="root"></div>', ''), { html: '', pathname: '/', lang: 'ko' }, assets)).toThrow(/#root/);
+    expect(() => injectPage('<html lang="ko"><head></head><body><div id="root"></div></body></html>', { html: '', pathname: '/', lang: 'ko', title: '로그인 · STCLab Console' }, assets)).toThrow(/entry/);
+    expect(() => injectPage(template.replace('<div id="root"></div>', ''), { html: '', pathname: '/', lang: 'ko', title: '로그인 · STCLab Console' }, assets)).toThrow(/#root/);
   });
 });
 

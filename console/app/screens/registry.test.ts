@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { screenTitleId } from '../documentTitle';
 import { screens, type Screen } from './registry';
 
 const root = join(import.meta.dirname, '../../..');
@@ -34,6 +35,10 @@ describe('screen registry', () => {
       .sort();
     expect(fromRouter.length).toBeGreaterThan(30);
     expect(fromRegistry).toEqual(fromRouter);
+  });
+
+  it("gives every title the id the document title looks up: 'title:' and the path", () => {
+    for (const [key, screen] of Object.entries(screens)) expect(screen.title.id, key).toBe(screenTitleId(screen.path));
   });
 
   it('names a story that exists for every screen', () => {

@@ -1,0 +1,2 @@
+export { EmailAddress, emailAddressSegments } from './EmailAddress';
+export type { EmailAddressProps } from './interfaces';

@@ -81,6 +81,29 @@ export const Counts: Story = {
   },
 };
 
+/** In a row narrower than its words a badge never breaks: it moves whole to the next line of the row. */
+export const NeverWraps: Story = {
+  render: () => (
+    <div style={{ ...row, inlineSize: 128 }}>
+      <Badge tone="accent" size="sm">
+        Propietario
+      </Badge>
+      <Badge tone="info">Nuevo servicio</Badge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const badges = [...canvasElement.querySelectorAll<HTMLElement>('[data-tone]')];
+    await expect(badges).toHaveLength(2);
+    const [first, second] = badges as [HTMLElement, HTMLElement];
+    await expect(second.getBoundingClientRect().top).toBeGreaterThan(first.getBoundingClientRect().bottom - 1);
+    for (const badge of badges) {
+      await expect(getComputedStyle(badge).whiteSpace).toBe('nowrap');
+      // One line: the pill's own height (20 or 24 px), not two lines of text.
+      await expect(badge.getBoundingClientRect().height).toBeLessThanOrEqual(24);
+    }
+  },
+};
+
 /**
  * Windows high contrast (Display group): fills disappear, so every badge keeps a visible border in the
  * system text colour.

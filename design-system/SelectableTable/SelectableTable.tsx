@@ -117,7 +117,7 @@ export function SelectableTable<T extends TableRow>(props: SelectableTableProps<
               <Row id={row.id} className={styles.row} data-placeholder={isPlaceholder || undefined}>
                 <Cell className={styles.checkboxCell}>{!isPlaceholder && <SelectionCheckbox />}</Cell>
                 {columns.map((column) => (
-                  <Cell key={column.id} className={styles.cell} data-align={column.align ?? 'start'}>
+                  <Cell key={column.id} className={styles.cell} data-align={column.align ?? 'start'} data-wrap={column.wrap || undefined}>
                     <CellContent column={column} row={row} />
                   </Cell>
                 ))}

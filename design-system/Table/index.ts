@@ -1,2 +1,2 @@
 export { Table } from './Table';
-export type { SortDescriptor, TableColumn, TableProps, TableRow, TableRowAction } from './interfaces';
+export type { SortDescriptor, TableColumn, TableNarrowLayout, TableProps, TableRow, TableRowAction } from './interfaces';

@@ -11,12 +11,18 @@ export interface TableRow {
 export interface TableColumn<T extends TableRow> {
   /** Key of the column (and of the sort descriptor). */
   id: string;
-  /** Header text, translated by the caller. */
+  /** Header text, translated by the caller; in the card layout, the label before each value. */
   name: ReactNode;
+  /**
+   * Plain text of `name` when `name` is not a string: the card layout's sort menu lists columns by it.
+   * @default undefined
+   */
+  textValue?: string;
   /** The cell of a row. */
   render: (row: T) => ReactNode;
   /**
-   * The column that names the row for screen readers (usually the first). Exactly one should have it.
+   * The column that names the row for screen readers (usually the first), and the title of the row's card in the
+   * card layout (without one, the first column is). Exactly one should have it.
    * @default false
    */
   isRowHeader?: boolean;
@@ -35,7 +41,20 @@ export interface TableColumn<T extends TableRow> {
    * @default undefined
    */
   minInlineSize?: string;
+  /**
+   * Long free text (a description, a list of features, an e-mail address) wraps at word boundaries. Without it a
+   * cell keeps its value on one line (numbers, amounts, dates, statuses, names) and the table scrolls instead of
+   * squeezing it.
+   * @default false
+   */
+  wrap?: boolean;
 }
+
+/**
+ * What a table does in a box narrower than tablet_md (576 px): `cards`, a list of one card per row (each value
+ * after its column's name); `scroll`, the table scrolling sideways as in wider boxes.
+ */
+export type TableNarrowLayout = 'cards' | 'scroll';
 
 /** An entry of a row's action menu. */
 export interface TableRowAction {
@@ -116,12 +135,19 @@ export interface TableProps<T extends TableRow> {
    */
   actionsColumnLabel?: string;
   /**
-   * Keeps the first column in view while the table scrolls sideways (narrow screens).
+   * Keeps the first column in view while the table scrolls sideways.
    * @default true
    */
   stickyFirstColumn?: boolean;
   /**
-   * Extra class on the scroll container, for layout only.
+   * The layout in a box narrower than tablet_md (576 px, phones and small tablets): a list of cards, one per row,
+   * with the row header as the card's title, each other value after its column's name and the row's menu at the
+   * title's end; or the table scrolling sideways. The width is the table's own box, not the window's.
+   * @default 'cards'
+   */
+  narrowLayout?: TableNarrowLayout;
+  /**
+   * Extra class on the table's outer box, for layout only.
    * @default undefined
    */
   className?: string;

@@ -3,6 +3,7 @@ import { Footer } from '@ds/Footer';
 import { Inline } from '@ds/Inline';
 import { Link } from '@ds/Link';
 import type { Locale } from '@console/i18n/locales';
+import { companyLegalName } from '@tokens/brand';
 import { legalDocumentUrl } from '../shared/legalDocuments';
 import { useCatalog } from './catalog';
 
@@ -14,9 +15,11 @@ export function ConsoleFooter({ locale, now = new Date() }: { locale: Locale; no
   useCatalog();
   // A year reads the same in the four languages; no grouping separator ("2,026").
   const year = String(now.getFullYear());
+  // The legal name ends in its own full stop ("STCLab Inc."); translators see it as {companyName}.
+  const companyName = companyLegalName;
   return (
     <Footer
-      copyright={<Trans>© {year} Provider Inc. All rights reserved.</Trans>}
+      copyright={<Trans>© {year} {companyName} All rights reserved.</Trans>}
       version={appVersion}
       links={
         <Inline gap={4}>

@@ -6,6 +6,7 @@ import { AppShell } from '@ds/AppShell';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { Icon } from '@ds/Icon';
+import { Logo } from '@ds/Logo';
 import { Spinner } from '@ds/Spinner';
 import { Tooltip } from '@ds/Tooltip';
 import { TopBar } from '@ds/TopBar';
@@ -185,12 +186,11 @@ function GateTopBar({ locale, organizationName, isOwner }: { locale: Locale; org
   );
 }
 
-/** The brand mark, a link to the dashboard; its visible text is its name. */
+/** The product's logo, a link to the dashboard named by its wordmark. */
 function ConsoleLogo({ locale }: { locale: Locale }) {
   return (
-    <RouterLink to="/$locale/console/dashboard" params={{ locale }} variant="standalone">
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the brand mark is not translated */}
-      <span className={styles.logo}>Console</span>
+    <RouterLink to="/$locale/console/dashboard" params={{ locale }} variant="standalone" className={styles.logoLink}>
+      <Logo size="md" />
     </RouterLink>
   );
 }

@@ -71,7 +71,7 @@ export function ExtraInfoGate({ profileName, organizationName }: ExtraInfoGatePr
   const serverError = save.error ? (isApiError(save.error) ? messageForError('user.info', save.error) : genericErrorMessage) : null;
 
   return (
-    <CenteredCardLayout aria-labelledby="extra-info-title" width="lg">
+    <CenteredCardLayout aria-labelledby="extra-info-title" width="lg" showLogo={false}>
       <Stack gap={6}>
         <div className={styles.greeting}>
           <Icon name="user" size={24} />

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrated';
 import { Button } from '@ds/Button';
+import { Logo } from '@ds/Logo';
 import { TextField } from '@ds/TextField';
 import { isApiError } from '@console/api/isApiError';
 import type { SignInRequest, SignInResponse } from '@contract/schemas';
@@ -64,6 +65,7 @@ export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPagePro
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="signin-title">
+        <Logo size="lg" className={styles.logo} />
         <h1 id="signin-title" className={styles.title}>
           <Trans>Sign in</Trans>
         </h1>

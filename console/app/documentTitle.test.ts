@@ -16,6 +16,7 @@ describe('document title', () => {
   it("takes the leaf route's path, an index route's without its slash, and '*' when not found", () => {
     expect(screenPath([{ fullPath: '/', status: 'success' }, { fullPath: '/$locale/console/member/', status: 'success' }])).toBe('/$locale/console/member');
     expect(screenPath([{ fullPath: '/', status: 'success' }, { fullPath: '/$locale', status: 'notFound' }])).toBe('*');
+    expect(screenPath([{ fullPath: '/', status: 'success' }, { fullPath: '/$locale', status: 'success', _notFound: true }])).toBe('*');
     expect(screenPath([{ fullPath: '/', status: 'success' }])).toBe('/');
   });
 });

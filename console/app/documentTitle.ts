@@ -12,9 +12,12 @@ export function screenTitleId(path: string): string {
   return `title:${path}`;
 }
 
-/** The registry's path of the screen the router shows: `*` when nothing matched, else the leaf route's full path. */
-export function screenPath(matches: readonly Pick<AnyRouteMatch, 'fullPath' | 'status'>[]): string {
-  if (matches.some((match) => match.status === 'notFound')) return '*';
+/**
+ * The registry's path of the screen the router shows: `*` when nothing matched (the router marks the match that shows
+ * its not-found page) or a route threw not-found, else the leaf route's full path.
+ */
+export function screenPath(matches: readonly Pick<AnyRouteMatch, 'fullPath' | 'status' | '_notFound'>[]): string {
+  if (matches.some((match) => match.status === 'notFound' || match._notFound === true)) return '*';
   // Index routes end in a slash in the router (`/$locale/console/member/`); the registry writes them without.
   return String(matches.at(-1)?.fullPath ?? '*').replace(/(.)\/$/, '$1');
 }

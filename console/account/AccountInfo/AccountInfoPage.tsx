@@ -7,6 +7,7 @@ import { Card } from '@ds/Card';
 import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
+import { EmailAddress } from '@ds/EmailAddress';
 import { InlineAlert } from '@ds/InlineAlert';
 import { PageHeader } from '@ds/PageHeader';
 import { accountQueryOptions, accountUpdateMutationOptions } from '@console/api/queries/account';
@@ -72,7 +73,7 @@ function AccountInfo({ account, isOwner }: { account: AccountResponse; isOwner: 
   }[account.accountType];
 
   const facts: DescriptionListItem[] = [
-    { id: 'email', term: t`E-mail (ID)`, description: <span className={styles.identifier}>{account.email}</span> },
+    { id: 'email', term: t`E-mail (ID)`, description: <EmailAddress address={account.email} /> },
     { id: 'type', term: t`Account type`, description: accountType },
     { id: 'created', term: t`Created`, description: <DateTime value={account.createdDate} format="dateTime" /> },
     { id: 'updated', term: t`Last updated`, description: <DateTime value={account.updatedDate} format="dateTime" /> },

@@ -7,6 +7,7 @@ import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
 import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
+import { EmailAddress } from '@ds/EmailAddress';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { InlineAlert } from '@ds/InlineAlert';
@@ -156,7 +157,9 @@ export function ActivityLogPage() {
         {/* The server's own words for what happened. */}
         <p className={styles.description}>{entry.description}</p>
         <p className={styles.meta}>
-          <span className={styles.actor}>{entry.actorEmail}</span>
+          <span className={styles.actor}>
+            <EmailAddress address={entry.actorEmail} />
+          </span>
           <span aria-hidden="true">·</span>
           <span>
             <Trans>IP {ip}</Trans>

@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
+import { EmailAddress } from '@ds/EmailAddress';
 import { subscriptionDetailQueryOptions, subscriptionListQueryOptions } from '@console/api/queries/subscription';
 import type { SubscriptionSummary } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
@@ -49,7 +50,7 @@ export function ReceiptEmails() {
               <span className={styles.receiptProduct}>
                 <strong>{product}</strong>
                 <span className={styles.identifier} data-receipt-email>
-                  {detail?.isPending ? t`Loading…` : email ?? t`Not set: receipts go to the owner's e-mail`}
+                  {detail?.isPending ? t`Loading…` : email ? <EmailAddress address={email} /> : t`Not set: receipts go to the owner's e-mail`}
                 </span>
               </span>
               {detail?.isError ? (

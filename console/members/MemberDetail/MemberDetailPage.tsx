@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Card } from '@ds/Card';
 import { ContentContainer } from '@ds/ContentContainer';
 import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
+import { EmailAddress } from '@ds/EmailAddress';
 import { InlineAlert } from '@ds/InlineAlert';
 import { PageHeader } from '@ds/PageHeader';
 import { StatusLabel } from '@ds/StatusLabel';
@@ -114,7 +115,7 @@ function MemberDetail({ member, crumbs }: { member: MemberDetailResponse; crumbs
 
   const account: DescriptionListItem[] = [
     { id: 'name', term: t`Name`, description: member.name || t`Not entered yet` },
-    { id: 'email', term: t`E-mail`, description: <span className={styles.identifier}>{member.email}</span> },
+    { id: 'email', term: t`E-mail`, description: <EmailAddress address={member.email} /> },
     { id: 'type', term: t`Account type`, description: accountType },
     {
       id: 'status',
@@ -136,8 +137,8 @@ function MemberDetail({ member, crumbs }: { member: MemberDetailResponse; crumbs
       <div className={styles.page} data-member={member.status}>
         <PageHeader
           breadcrumbs={crumbs(title)}
-          title={title}
-          description={member.name ? member.email : undefined}
+          title={member.name || <EmailAddress address={member.email} />}
+          description={member.name ? <EmailAddress address={member.email} /> : undefined}
           actions={<StatusChangeButton member={member} />}
         />
         <Card title={t`Account information`} headingLevel={2}>

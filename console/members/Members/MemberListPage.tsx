@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@ds/Badge';
 import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
+import { EmailAddress } from '@ds/EmailAddress';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { Checkbox } from '@ds/Checkbox';
@@ -80,7 +81,7 @@ export function MemberListPage() {
       render: (member) => (
         <span className={styles.nameCell}>
           <RouterLink to="/$locale/console/member/$memberEmail" params={{ locale, memberEmail: member.email }}>
-            {member.name || member.email}
+            {member.name || <EmailAddress address={member.email} />}
           </RouterLink>
           {member.isOwner && (
             <Badge tone="accent" size="sm">
@@ -90,7 +91,7 @@ export function MemberListPage() {
         </span>
       ),
     },
-    { id: 'email', name: t`Email`, minInlineSize: '14rem', render: (member) => <span className={styles.email}>{member.email}</span> },
+    { id: 'email', name: t`Email`, minInlineSize: '14rem', wrap: true, render: (member) => <EmailAddress address={member.email} /> },
     { id: 'status', name: t`Status`, minInlineSize: '9rem', render: (member) => <StatusLabel vocabulary="member" status={member.status} /> },
     {
       id: 'services',

@@ -201,6 +201,7 @@ function PlanTable({
       id: 'features',
       name: t`Features`,
       minInlineSize: '14rem',
+      wrap: true,
       render: ({ plan }) => (
         <ul className={styles.features}>
           {plan.features.map((feature) => (
@@ -209,7 +210,7 @@ function PlanTable({
         </ul>
       ),
     },
-    { id: 'support', name: t`Support`, minInlineSize: '10rem', render: ({ plan }) => i18n._(supportLabels[plan.support]) },
+    { id: 'support', name: t`Support`, minInlineSize: '10rem', wrap: true, render: ({ plan }) => i18n._(supportLabels[plan.support]) },
     {
       id: 'overage',
       name: t`Overage per user`,

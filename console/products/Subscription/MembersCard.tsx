@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
+import { EmailAddress } from '@ds/EmailAddress';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Meter } from '@ds/Meter';
 import { Table, type TableColumn } from '@ds/Table';
@@ -118,11 +119,11 @@ function RoleHolders({ productCode }: { productCode: ProductCode }) {
   const roleLabels: Record<ProductRole, string> = { ADMINISTRATOR: t`Admin`, OPERATOR: t`Operator` };
   const rows: HolderRow[] = holders.map((member, index) => {
     const role = details[index]?.data?.roles.find((entry) => entry.productCode === productCode)?.role;
-    return { id: member.email, name: member.name || member.email, email: member.email, role: role ? roleLabels[role] : '…' };
+    return { id: member.email, name: member.name, email: member.email, role: role ? roleLabels[role] : '…' };
   });
   const columns: TableColumn<HolderRow>[] = [
-    { id: 'name', name: t`Name`, render: (row) => row.name, isRowHeader: true, minInlineSize: '8rem' },
-    { id: 'email', name: t`E-mail`, render: (row) => <span className={styles.identifier}>{row.email}</span>, minInlineSize: '12rem' },
+    { id: 'name', name: t`Name`, render: (row) => row.name || <EmailAddress address={row.email} />, isRowHeader: true, minInlineSize: '8rem' },
+    { id: 'email', name: t`E-mail`, render: (row) => <EmailAddress address={row.email} />, minInlineSize: '12rem', wrap: true },
     { id: 'role', name: t`Role`, render: (row) => <span data-role-of={row.email}>{row.role}</span> },
   ];
   return (

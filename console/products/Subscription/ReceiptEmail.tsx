@@ -1,6 +1,7 @@
 import { lazy, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
+import { EmailAddress } from '@ds/EmailAddress';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
 import styles from './Subscription.module.scss';
 import { useCatalog } from '../catalog';
@@ -26,7 +27,7 @@ export function ReceiptEmail({ subscriptionId, product, email, disabledReason }:
   return (
     <div className={styles.receipt}>
       <span className={styles.identifier} data-receipt-email>
-        {email ?? t`Not set: receipts go to the owner's e-mail`}
+        {email ? <EmailAddress address={email} /> : t`Not set: receipts go to the owner's e-mail`}
       </span>
       <Button
         variant="secondary"

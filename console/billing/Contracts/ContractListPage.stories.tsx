@@ -39,6 +39,13 @@ async function rowCount(canvasElement: HTMLElement, count: number): Promise<HTML
   return bodyRows(table);
 }
 
+/** On a narrow screen the table is a list of cards: waits for `count` of them. */
+async function cardCount(canvasElement: HTMLElement, count: number): Promise<HTMLElement[]> {
+  const cards = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-layout="cards"] [role="list"] > li')];
+  await waitFor(() => expect(cards()).toHaveLength(count), wait);
+  return cards();
+}
+
 function typesOf(rows: HTMLElement[]): string[] {
   return rows.map((row) => row.querySelector<HTMLElement>('[data-contract-type]')?.dataset.contractType ?? '');
 }
@@ -203,11 +210,13 @@ export const EveryFailureRecovers: Story = {
     everyFailureRecovers({ canvasElement, loaded, operations: ['contracts.list'], recovered: async () => void (await rowCount(canvasElement, 10)) }),
 };
 
-/** Mobile: filters stacked; the table scrolls inside its own box with the service kept in view. */
+/** Mobile: filters stacked; a card per contract (the service as its title), nothing squeezed. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await rowCount(canvasElement, 10);
+    // A card per contract: nothing squeezed, the amount and the payment status each on one line.
+    const cards = await cardCount(canvasElement, 10);
+    await expect(typesOf(cards).filter(Boolean)).toHaveLength(10);
     await expect(window.innerWidth).toBeLessThan(576);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -216,7 +225,7 @@ export const Mobile: Story = {
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await rowCount(canvasElement, 10);
+    await cardCount(canvasElement, 10);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -38,6 +38,13 @@ function bodyRows(table: HTMLElement): HTMLElement[] {
   return within(table).getAllByRole('row').slice(1);
 }
 
+/** On a narrow screen the table is a list of cards: waits for `count` of them. */
+async function cardCount(canvasElement: HTMLElement, count: number): Promise<HTMLElement[]> {
+  const cards = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-layout="cards"] [role="list"] > li')];
+  await waitFor(() => expect(cards()).toHaveLength(count), wait);
+  return cards();
+}
+
 /** Read from the page each time: the table is replaced while a new filter loads. */
 function months(scope: HTMLElement): string[] {
   return [...scope.querySelectorAll<HTMLElement>('table [data-month]')].map((cell) => cell.dataset.month ?? '');
@@ -317,12 +324,13 @@ export const EveryFailureRecovers: Story = {
     }),
 };
 
-/** Mobile (mobile_sm): filters stacked, the table scrolls inside its own box; the page never sideways. */
+/** Mobile (mobile_sm): filters stacked, a card per charge; the page never scrolls sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const table = await historyTable(canvasElement);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
+    // A card per charge, its receipt in the card's menu.
+    const cards = await cardCount(canvasElement, 10);
+    await expect(cards.some((card) => within(card).queryByRole('button') !== null)).toBe(true);
     await expect(window.innerWidth).toBeLessThan(576);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -332,8 +340,7 @@ export const Mobile: Story = {
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const table = await historyTable(canvasElement);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
+    await cardCount(canvasElement, 10);
     await expect(window.innerWidth).toBeGreaterThanOrEqual(576);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

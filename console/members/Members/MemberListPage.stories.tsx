@@ -160,7 +160,7 @@ export const Paging: Story = {
   play: async ({ canvasElement }) => {
     const table = await memberTable(canvasElement);
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10), wait);
-    const pages = table.parentElement?.parentElement?.querySelector('nav');
+    const pages = table.closest('[data-layout]')?.parentElement?.querySelector('nav');
     if (!pages) throw new Error('no pagination');
     const next = within(pages).getAllByRole('button').at(-1);
     if (!next) throw new Error('no next-page button');
@@ -405,25 +405,56 @@ export const EveryFailureRecovers: Story = {
     }),
 };
 
-/** Mobile (mobile_sm): filters stacked, the table scrolls inside its own box with the names kept in view. */
+/** The member list as cards (a box narrower than tablet_md): one card per member. */
+async function memberCards(canvasElement: HTMLElement): Promise<HTMLElement[]> {
+  const cards = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-layout="cards"] [role="list"] > li')];
+  await waitFor(() => expect(cards()).toHaveLength(7), wait);
+  return cards();
+}
+
+/** What a narrow page must hold: search right above the filter, the list in view, nothing clipped or sideways. */
+async function expectUsableNarrowPage(canvasElement: HTMLElement): Promise<HTMLElement[]> {
+  const cards = await memberCards(canvasElement);
+  const search = canvasElement.querySelector<HTMLElement>('[role="search"]');
+  if (!search) throw new Error('no search landmark');
+  const [searchField, filter] = [...search.children] as [HTMLElement, HTMLElement];
+  // No blank gap between the search field and the service filter (the flex gap only).
+  await expect(filter.getBoundingClientRect().top - searchField.getBoundingClientRect().bottom).toBeLessThanOrEqual(16);
+  // The first member is in view on the first screen.
+  const [first] = cards as [HTMLElement];
+  await expect(first.getBoundingClientRect().top).toBeLessThan(window.innerHeight - 80);
+  // The page itself never scrolls sideways, and no card is wider than the page.
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  for (const card of cards) await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  // Each status on one line.
+  for (const status of canvasElement.querySelectorAll<HTMLElement>('[data-vocabulary]')) {
+    await expect(status.getBoundingClientRect().height).toBeLessThanOrEqual(22);
+  }
+  return cards;
+}
+
+/**
+ * Mobile (mobile_sm, 320 px): filters stacked right under the search, the members as cards (name as the title with
+ * its menu, then e-mail, status, services and dates), the first one in view.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const table = await memberTable(canvasElement);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(7), wait);
     await expect(window.innerWidth).toBeLessThan(576);
-    // The page itself never scrolls sideways.
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const [owner] = (await expectUsableNarrowPage(canvasElement)) as [HTMLElement];
+    // The owner first, with the same link and menu as in the table.
+    await expect(owner).toHaveTextContent(ownerEmail);
+    await expect(within(owner).getAllByRole('link')).toHaveLength(1);
+    await expect(within(owner).getByRole('button')).toHaveAttribute('aria-haspopup');
   },
 };
 
-/** Tablet (tablet_md). */
+/** Tablet (tablet_md): the content column is still narrower than tablet_md, so the members are cards too. */
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet_md', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const table = await memberTable(canvasElement);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(7), wait);
     await expect(window.innerWidth).toBeGreaterThanOrEqual(576);
     await expect(window.innerWidth).toBeLessThan(768);
+    await expectUsableNarrowPage(canvasElement);
   },
 };

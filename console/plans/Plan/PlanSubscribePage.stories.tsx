@@ -213,7 +213,7 @@ export const EveryFailureRecovers: Story = {
     everyFailureRecovers({ canvasElement, loaded, operations: ['plans.list'], recovered: () => defaultTable(canvasElement) }),
 };
 
-/** Mobile (mobile_sm): the table scrolls in its own box with the plan names kept in view. */
+/** Mobile (mobile_sm): a card per plan, its name and the current-plan badge as the title. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {

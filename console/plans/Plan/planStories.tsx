@@ -57,14 +57,17 @@ export async function settled(canvasElement: HTMLElement): Promise<void> {
 
 /** The plans page of a product has loaded (its table of plans). */
 export async function plansPage(canvasElement: HTMLElement, productCode = 'netfunnel'): Promise<HTMLElement> {
-  await waitFor(() => expect(canvasElement.querySelector(`[data-plans="${productCode}"] table`)).not.toBeNull(), wait);
+  // The plans table, or on a narrow screen its list of cards.
+  await waitFor(() => expect(canvasElement.querySelector(`[data-plans="${productCode}"] [data-layout]`)).not.toBeNull(), wait);
   await settled(canvasElement);
   return canvasElement.querySelector<HTMLElement>(`[data-plans="${productCode}"]`) as HTMLElement;
 }
 
 /** The row of a plan in the plans table. */
 export function planRow(canvasElement: HTMLElement, planCode: string): HTMLElement {
-  const row = canvasElement.querySelector(`[data-plan="${planCode}"]`)?.closest('tr');
+  // A table row, or on a narrow screen the plan's card.
+  const plan = canvasElement.querySelector(`[data-plan="${planCode}"]`);
+  const row = plan?.closest('tr') ?? plan?.closest('li');
   if (!(row instanceof HTMLElement)) throw new Error(`no row for ${planCode}`);
   return row;
 }

@@ -404,7 +404,7 @@ export const PaymentHistoryEveryFailureRecovers: Story = {
     }),
 };
 
-/** Mobile (mobile_sm): the cards stack and the payment table scrolls inside its own box. */
+/** Mobile (mobile_sm): the cards stack and the payment history is a list of cards, one per payment. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -253,7 +253,7 @@ export const EveryFailureRecovers: Story = {
     }),
 };
 
-/** Mobile (mobile_sm): the cards stack, the meters one under the other, the member table scrolls in its box. */
+/** Mobile (mobile_sm): the cards stack, the meters one under the other, the members with a role as cards. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -133,7 +133,8 @@ export function CardForm({ mode, card, initialValues, onSave, cancel, submitLabe
           isRequired
           value={values.expiry}
           onChange={(value) => set('expiry', formatExpiry(value))}
-          description={t`The card must be valid for 6 months or more.`}
+          // The refusal restates the rule, so it takes the hint's place rather than repeating it.
+          description={message('expiry') === undefined ? t`The card must be valid for 6 months or more.` : undefined}
           {...fieldProps('expiry')}
         />
         <TextField

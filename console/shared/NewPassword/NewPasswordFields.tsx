@@ -31,7 +31,8 @@ export function NewPasswordFields({ email, values, onChange, errors, label }: Ne
         isRequired
         maxLength={passwordLength.max}
         rules={rules}
-        description={t`You cannot reuse your current or a previous password.`}
+        // An error (a reused password, a broken rule) takes the hint's place: the checklist stays under it.
+        description={errors.password === undefined ? t`You cannot reuse your current or a previous password.` : undefined}
         value={values.password}
         onChange={(password) => onChange({ ...values, password })}
         isInvalid={errors.password !== undefined}

@@ -182,12 +182,14 @@ export const endpoints = {
     start: op('post', '/v2/subscription', s.subscriptionStartResponseSchema, {
       body: s.subscriptionStartRequestSchema,
     }),
-    list: op('get', '/v2/subscription/list', s.subscriptionListResponseSchema),
+    // Plan names and charge items are the server's text (the free trial is worded in the request's language).
+    list: op('get', '/v2/subscription/list', s.subscriptionListResponseSchema, { lang: true }),
     status: op('get', '/v2/subscription/status', s.subscriptionStatusResponseSchema),
     detail: opWith<[subscriptionId: string], typeof s.subscriptionDetailResponseSchema>(
       'get',
       '/v2/subscription/:subscriptionId',
       s.subscriptionDetailResponseSchema,
+      { lang: true },
     ),
     changePlan: opWith<[subscriptionId: string], typeof s.planChangeResponseSchema>(
       'put',
@@ -243,15 +245,16 @@ export const endpoints = {
       'get',
       '/v2/subscription/:subscriptionId/payments',
       s.paymentHistoryResponseSchema,
-      { query: s.paymentHistoryRequestSchema },
+      { query: s.paymentHistoryRequestSchema, lang: true },
     ),
   },
   billing: {
     overview: op('get', '/v2/billing/overview', s.billingOverviewResponseSchema, {
       query: s.billingOverviewRequestSchema,
+      lang: true,
     }),
-    failedPayments: op('get', '/v2/billing/failed-payments', s.failedPaymentsResponseSchema),
-    summary: op('get', '/v2/billing/summary', s.billingSummaryResponseSchema),
+    failedPayments: op('get', '/v2/billing/failed-payments', s.failedPaymentsResponseSchema, { lang: true }),
+    summary: op('get', '/v2/billing/summary', s.billingSummaryResponseSchema, { lang: true }),
     retryPayment: opWith<[paymentId: string], typeof s.paymentRetryResponseSchema>(
       'post',
       '/v2/billing/failed-payments/:paymentId/retry',
@@ -279,12 +282,13 @@ export const endpoints = {
     }),
   },
   contracts: {
-    list: op('get', '/v2/contracts', s.contractListResponseSchema, { query: s.contractListRequestSchema }),
+    list: op('get', '/v2/contracts', s.contractListResponseSchema, { query: s.contractListRequestSchema, lang: true }),
     years: op('get', '/v2/contracts/years', s.contractYearsResponseSchema),
     detail: opWith<[contractId: string], typeof s.contractDetailResponseSchema>(
       'get',
       '/v2/contracts/:contractId',
       s.contractDetailResponseSchema,
+      { lang: true },
     ),
   },
   members: {

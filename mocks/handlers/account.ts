@@ -156,7 +156,7 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
       });
       if (r instanceof RuleError) return r;
       const language = requestLanguage(request);
-      const names = textNames(world);
+      const names = textNames(world, language);
       return {
         entries: r.entries.map((a) => ({
           id: a.id,
@@ -179,7 +179,7 @@ export function createAccountHandlers(getWorld?: GetWorld): Record<Areas, Operat
       const c = orgCaller(world, request);
       if (c instanceof RuleError) return c;
       const language = requestLanguage(request);
-      const names = textNames(world);
+      const names = textNames(world, language);
       return world.data.notifications
         .filter((n) => n.organizationId === c.organization.id)
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))

@@ -14,9 +14,10 @@ import { ipAllowed } from '../world/rules/security';
 import { LIMITS } from '../world/catalogue';
 import { MINUTE } from '../world/clock';
 import { E, err, MESSAGES, noPermission, RuleError } from '../world/rules/errors';
-import type { MemberRec, OrganizationRec, UserRec } from '../world/types';
+import type { MemberRec, OrganizationRec, PlanCode, UserRec } from '../world/types';
 import type { FailureRule } from '../scenarios/failureTypes';
-import { requestLanguage, type TextNames } from '../texts/language';
+import { requestLanguage, type TextLanguage, type TextNames } from '../texts/language';
+import { planNameText } from '../texts/plans';
 import { SIGN_OUT_MESSAGES } from '../texts/signOut';
 
 export type GetWorld = () => World;
@@ -139,9 +140,14 @@ export function operation(
   return Object.assign(handler, { operationId });
 }
 
-/** The world's product and plan names, for the texts a handler words (mocks/texts/). */
-export function textNames(world: World): TextNames {
-  return { product: (code) => productDef(world, code).productName, plan: (code) => planDef(world, code).name };
+/** A plan's name in the language (mocks/texts/plans.ts). */
+export function planName(world: World, code: PlanCode, language: TextLanguage): string {
+  return planNameText(planDef(world, code).tier, language);
+}
+
+/** The world's product and plan names in the language, for the texts a handler words (mocks/texts/). */
+export function textNames(world: World, language: TextLanguage): TextNames {
+  return { product: (code) => productDef(world, code).productName, plan: (code) => planName(world, code, language) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

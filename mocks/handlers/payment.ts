@@ -6,7 +6,8 @@ import { addCard, deleteCard, formatExpiry, modifyCard } from '../world/rules/ca
 import { contractPaid, contractYears } from '../world/rules/contracts';
 import { E, err, MESSAGES, RuleError } from '../world/rules/errors';
 import type { BillingAddressRec, CardRec, CardType, ContractRec } from '../world/types';
-import { intParam, operation, orgCaller, ownerCaller, page, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
+import { requestLanguage, type TextLanguage } from '../texts/language';
+import { intParam, operation, orgCaller, ownerCaller, page, parseWith, planName, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
 
 export function cardPayload(card: CardRec): s.Card {
   return {
@@ -21,12 +22,12 @@ export function cardPayload(card: CardRec): s.Card {
   };
 }
 
-function contractSummary(world: World, c: ContractRec): s.ContractSummary {
+function contractSummary(world: World, c: ContractRec, language: TextLanguage): s.ContractSummary {
   return {
     contractId: c.id,
     serviceName: c.serviceName,
     productCode: c.productCode,
-    plan: c.planName,
+    plan: planName(world, c.planCode, language),
     type: c.type,
     usageYear: c.usageYear,
     startDate: c.periodStart,
@@ -122,7 +123,7 @@ export function createPaymentHandlers(getWorld?: GetWorld): Record<Areas, Operat
         .filter((x) => year === undefined || contractYears(x, now).includes(year))
         .filter((x) => !productCode || x.productCode === productCode)
         .sort((a, b) => b.periodStart.localeCompare(a.periodStart))
-        .map((x) => contractSummary(world, x));
+        .map((x) => contractSummary(world, x, requestLanguage(request)));
       return page(items, intParam(url, 'pageNum', 0), intParam(url, 'pageSize', 10));
     }, getWorld),
     // Before the detail: `/v2/contracts/:contractId` would match it too.
@@ -140,7 +141,7 @@ export function createPaymentHandlers(getWorld?: GetWorld): Record<Areas, Operat
       if (!rec) return err(404, E.NOT_FOUND, MESSAGES.notFound);
       const renewal = rec.type === 'MONTHLY_RENEWAL' || rec.type === 'MONTHLY_RENEWAL_TERM';
       return {
-        ...contractSummary(world, rec),
+        ...contractSummary(world, rec, requestLanguage(request)),
         spotCount: rec.spotCount,
         subscriptionStartDate: rec.subscriptionStartDate,
         paymentDay: rec.paymentDay,

@@ -10,8 +10,10 @@ import { toCents, toUsd } from '../world/rules/pricing';
 import { retryPayment } from '../world/rules/lifecycle';
 import { buyExtra, cancelSpot, earliestSpotDate, onSpotWeek, reserveSpot, spotStatus } from '../world/rules/spot';
 import { cancel, cancelPlannedChange, changePlan, minimumPeriodEnd, revertCancel, subscribe } from '../world/rules/subscription';
-import type { PaymentRec, SubscriptionRec } from '../world/types';
-import { bool, intParam, operation, optStr, orgCaller, ownerCaller, page, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
+import type { ChargeItem, PaymentRec, SubscriptionRec } from '../world/types';
+import { requestLanguage, type TextLanguage } from '../texts/language';
+import { paymentFailureText, planNameText, spotTicketsText } from '../texts/plans';
+import { bool, intParam, operation, optStr, orgCaller, ownerCaller, page, parseWith, planName, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
 
 /** Charges still to be collected on a coming payment day. */
 function pendingCharges(world: World, sub: SubscriptionRec): PaymentRec[] {
@@ -24,7 +26,7 @@ function paymentMethod(world: World, sub: SubscriptionRec): s.PaymentMethod | nu
   return card ? { type: 'CARD', cardId: card.id, lastDigits: card.number.slice(-4) } : null;
 }
 
-export function subscriptionDetail(world: World, sub: SubscriptionRec): s.SubscriptionDetailResponse {
+export function subscriptionDetail(world: World, sub: SubscriptionRec, language: TextLanguage): s.SubscriptionDetailResponse {
   const plan = planDef(world, sub.planCode);
   const live = isLive(sub);
   // A spot week runs on its ticket: no renewal, nothing billed by the hour.
@@ -37,7 +39,7 @@ export function subscriptionDetail(world: World, sub: SubscriptionRec): s.Subscr
     subscriptionId: sub.id,
     productCode: sub.productCode,
     planCode: sub.planCode,
-    planName: plan.name,
+    planName: planName(world, sub.planCode, language),
     originalPlanCode: sub.originalPlanCode,
     state: sub.state,
     channel: sub.channel,
@@ -53,7 +55,7 @@ export function subscriptionDetail(world: World, sub: SubscriptionRec): s.Subscr
     dataDeletionDate: sub.dataDeletionDate,
     minimumPeriodEndDate: minimumPeriodEnd(sub).toISOString(),
     paymentMethod: paymentMethod(world, sub),
-    plannedChange: sub.plannedChange && planned ? { ...sub.plannedChange, planName: planned.name } : null,
+    plannedChange: sub.plannedChange && planned ? { ...sub.plannedChange, planName: planName(world, planned.planCode, language) } : null,
     remainingSpotTickets: sub.spotTickets,
     reservationDate: active?.startDate ?? null,
     reservationEndDate: active?.endDate ?? null,
@@ -67,13 +69,18 @@ function chargeMethod(p: PaymentRec): s.PaymentMethod {
   return p.method === 'CARD' && p.lastDigits && p.cardId ? { type: 'CARD', cardId: p.cardId, lastDigits: p.lastDigits } : { type: 'TAX_STATEMENT' };
 }
 
-function paymentItem(p: PaymentRec): s.PaymentHistoryItem {
+/** What a charge is for, in the language: its plan's name or its tickets. */
+function chargeItemText(world: World, item: ChargeItem, language: TextLanguage): string {
+  return item.kind === 'plan' ? planName(world, item.planCode, language) : spotTicketsText(item.quantity, language);
+}
+
+function paymentItem(world: World, p: PaymentRec, language: TextLanguage): s.PaymentHistoryItem {
   return {
     paymentId: p.id,
     paymentDate: p.paymentDate,
     usageStartDate: p.usageStartDate,
     usageEndDate: p.usageEndDate,
-    planName: p.planName,
+    planName: chargeItemText(world, p.item, language),
     amount: usd(chargeTotal(p)),
     overageAmount: usd(p.overageUsd),
     kind: p.kind,
@@ -86,9 +93,10 @@ type Areas = 'plans' | 'subscription' | 'billing';
 
 export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, OperationHandler[]> {
   const plans = [
-    operation('plans.list', ({ url, world }) => {
+    operation('plans.list', ({ request, url, world }) => {
       const body = parseWith(s.plansRequestSchema, { productCode: url.searchParams.get('productCode') ?? undefined });
       if (body instanceof RuleError) return body;
+      const language = requestLanguage(request);
       return {
         productCode: body.productCode,
         plans: world.data.plans
@@ -97,7 +105,7 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
             planCode: p.planCode,
             productCode: p.productCode,
             tier: p.tier,
-            name: p.name,
+            name: planNameText(p.tier, language),
             monthlyPrice: p.monthlyPriceUsd === null ? null : usd(p.monthlyPriceUsd),
             overagePricePerUser: p.overagePerUserUsd === null ? null : usd(p.overagePerUserUsd),
             limits: { ...p.limits },
@@ -118,16 +126,17 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
     operation('subscription.list', ({ request, world }) => {
       const c = orgCaller(world, request);
       if (c instanceof RuleError) return c;
+      const language = requestLanguage(request);
       return world.data.subscriptions
         .filter((x) => x.organizationId === c.organization.id)
         .map((x) => ({
           subscriptionId: x.id,
           productCode: x.productCode,
           planCode: x.planCode,
-          planName: planDef(world, x.planCode).name,
+          planName: planName(world, x.planCode, language),
           state: x.state,
           startDate: x.startDate,
-          renewalDate: subscriptionDetail(world, x).renewalDate,
+          renewalDate: subscriptionDetail(world, x, language).renewalDate,
         }));
     }, getWorld),
     operation('subscription.status', ({ request, world }) => {
@@ -162,7 +171,7 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
       if (c instanceof RuleError) return c;
       const sub = withSub(world, c.organization.id, params.subscriptionId);
       if (sub instanceof RuleError) return sub;
-      return subscriptionDetail(world, sub);
+      return subscriptionDetail(world, sub, requestLanguage(request));
     }, getWorld),
     operation('subscription.changePlan', async ({ request, params, world }) => {
       const c = ownerCaller(world, request);
@@ -278,7 +287,7 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
       const items = world.data.payments
         .filter((p) => p.subscriptionId === sub.id)
         .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate))
-        .map(paymentItem);
+        .map((p) => paymentItem(world, p, requestLanguage(request)));
       return page(items, intParam(url, 'pageNum', 0), intParam(url, 'pageSize', 10));
     }, getWorld),
   ];
@@ -293,6 +302,7 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
         month: url.searchParams.get('month') ?? undefined,
       });
       if (query instanceof RuleError) return query;
+      const language = requestLanguage(request);
       const summary = billingFigures(world, c.organization.id);
       const invoices = world.data.payments
         .filter((p) => p.organizationId === c.organization.id)
@@ -303,7 +313,7 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
         .map((p) => ({
           invoiceId: p.id,
           productCode: p.productCode,
-          planName: p.planName,
+          planName: chargeItemText(world, p.item, language),
           billingMonth: p.usageStartDate.slice(0, 7),
           // The charge's own date: when it was paid, or when it is due.
           paymentDate: p.paymentDate,
@@ -323,6 +333,7 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
     operation('billing.failedPayments', ({ request, world }) => {
       const c = ownerCaller(world, request);
       if (c instanceof RuleError) return c;
+      const language = requestLanguage(request);
       // Every Failed charge still owed: the one of a subscription in its grace period, and those of ended plans.
       return world.data.payments
         .filter((p) => p.organizationId === c.organization.id && p.status === 'Failed' && p.failedAt)
@@ -339,7 +350,7 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
             amount: usd(chargeTotal(p)),
             failedDate: inGrace?.failedDate ?? failedAt,
             graceEndDate: inGrace?.graceEndDate ?? new Date(new Date(failedAt).getTime() + grace * 86_400_000).toISOString(),
-            reason: inGrace?.reason ?? 'Card declined',
+            reason: paymentFailureText(inGrace?.reason ?? 'cardDeclined', language),
             attempts: Math.max(1, p.attempts),
             nextRetryDate: retry === null ? null : new Date(retry).toISOString(),
           };
@@ -348,13 +359,14 @@ export function createSubscriptionHandlers(getWorld?: GetWorld): Record<Areas, O
     operation('billing.summary', ({ request, world }) => {
       const c = orgCaller(world, request);
       if (c instanceof RuleError) return c;
+      const language = requestLanguage(request);
       const figures = billingFigures(world, c.organization.id);
       const charges = world.data.payments.filter((p) => p.organizationId === c.organization.id);
       const products = world.data.subscriptions
         .filter((x) => x.organizationId === c.organization.id && isLive(x))
         .map((x) => ({
           productCode: x.productCode,
-          planName: planDef(world, x.planCode).name,
+          planName: planName(world, x.planCode, language),
           paymentStatus:
             x.state === 'PAYMENT_FAILED'
               ? ('PAYMENT_FAILED' as const)

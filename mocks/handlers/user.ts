@@ -9,7 +9,7 @@ import { toUsd } from '../world/rules/pricing';
 import { isoDate } from '../world/clock';
 import { E, err, MESSAGES, RuleError, tooLong } from '../world/rules/errors';
 import { productSubscription } from '../world/rules/subscription';
-import { caller, operation, orgCaller, ownerCaller, parseWith, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
+import { caller, operation, orgCaller, ownerCaller, parseWith, planName, readJson, str, usd, type GetWorld, type OperationHandler } from './kit';
 import { LANGUAGE } from './session';
 import { acceptOwnership, cancelOwnership, transferOwnership } from '../world/rules/members';
 import { countryName } from '../texts/countries';
@@ -88,6 +88,7 @@ export function createUserHandlers(getWorld?: GetWorld): Record<Areas, Operation
     operation('organization.productList', ({ request, world }) => {
       const c = orgCaller(world, request);
       if (c instanceof RuleError) return c;
+      const language = requestLanguage(request);
       return world.data.products.map((p) => {
         const sub = productSubscription(world, c.organization.id, p.productCode);
         const t = world.data.tenants.find((x) => x.organizationId === c.organization.id && x.productCode === p.productCode);
@@ -99,7 +100,7 @@ export function createUserHandlers(getWorld?: GetWorld): Record<Areas, Operation
         return {
           productCode: p.productCode,
           productName: p.productName,
-          planName: sub && state !== 'NONE' ? planDef(world, sub.planCode).name : '',
+          planName: sub && state !== 'NONE' ? planName(world, sub.planCode, language) : '',
           state,
           dataDeletionDate: sub?.dataDeletionDate && state !== 'NONE' ? isoDate(new Date(sub.dataDeletionDate)) : '',
         };

@@ -108,7 +108,7 @@ const paymentFailedInGrace = named('paymentFailedInGrace', (world) => {
   const retriesDone = Math.min(LIMITS.paymentGraceDays, Math.floor((now.getTime() - failed.getTime()) / DAY));
   Object.assign(charge, { status: 'Failed', paymentDate: iso(failed), failedAt: iso(failed), attempts: 1 + retriesDone, autoRetries: retriesDone });
   sub.state = 'PAYMENT_FAILED';
-  sub.paymentFailure = { paymentId: charge.id, failedDate: iso(failed), graceEndDate: iso(addDays(failed, LIMITS.paymentGraceDays)), reason: 'Card declined' };
+  sub.paymentFailure = { paymentId: charge.id, failedDate: iso(failed), graceEndDate: iso(addDays(failed, LIMITS.paymentGraceDays)), reason: 'cardDeclined' };
   world.data.notifications.unshift({
     id: world.nextId('ntf'),
     organizationId: SEED.organizationId,

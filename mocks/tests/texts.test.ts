@@ -1,10 +1,12 @@
 /**
  * Server-owned text in the request's language (`lang` header, spec section 7): notifications, activity-log
- * descriptions, country names and the sign-out refusals, through the handlers; English for no or an unknown language.
+ * descriptions, country names, the sign-out refusals, plan names, charge items and payment failure reasons, through
+ * the handlers; English for no or an unknown language.
  */
 import { describe, expect, it } from 'vitest';
 import { listEndpoints } from '@contract/endpoints';
 import { failure } from '../scenarios/failures';
+import { SEED } from '../world/seed';
 import { call, data, get, put, startMockServer, world, must } from './helpers';
 
 startMockServer();
@@ -88,6 +90,41 @@ describe('the sign-out refusals', () => {
   });
 });
 
+describe('plans and charges', () => {
+  type Payment = { planName: string; kind: string };
+  const payments = async (headers: Record<string, string>) =>
+    data<{ content: Payment[] }>(await get(`/v2/subscription/${SEED.subscriptions.netfunnelFirst}/payments?pageNum=0&pageSize=50`, headers)).content;
+  const contractPlans = async (headers: Record<string, string>) =>
+    data<{ content: Array<{ type: string; plan: string }> }>(await get('/v2/contracts?pageNum=0&pageSize=50', headers)).content;
+
+  it('word the free trial and spot tickets in the request language; the paid tiers keep their names', async () => {
+    world();
+    const plans = async (language: string) =>
+      data<{ plans: Array<{ tier: string; name: string }> }>(await get('/v2/plans?productCode=netfunnel', lang(language))).plans;
+    expect((await plans('ko')).map((p) => p.name)).toEqual(['무료 체험', 'Small', 'Medium', 'Large', 'Enterprise']);
+    expect(must((await plans('es'))[0]).name).toBe('Prueba gratuita');
+    expect(must((await plans('ja'))[0]).name).toBe('無料トライアル');
+
+    const spot = async (language: string) => must((await payments(lang(language))).find((p) => p.kind === 'SPOT'), 'spot charge').planName;
+    expect(await spot('ko')).toBe('스팟 이용권 1장');
+    expect(await spot('es')).toBe('Ticket puntual x1');
+    expect(await spot('en')).toBe('Spot ticket x1');
+
+    const trial = async (language: string) => must((await contractPlans(lang(language))).find((c) => c.type === 'FREE_TRIAL'), 'trial contract').plan;
+    expect(await trial('ko')).toBe('무료 체험');
+    expect(await trial('es')).toBe('Prueba gratuita');
+    expect((await contractPlans(lang('ko'))).map((c) => c.plan)).toContain('Medium');
+  });
+
+  it("word a failed payment's reason in the request language", async () => {
+    world({ scenario: 'paymentFailedInGrace' });
+    const reasons = async (language: string) => data<Array<{ reason: string }>>(await get('/v2/billing/failed-payments', lang(language))).map((p) => p.reason);
+    expect(await reasons('ko')).toContain('카드 승인 거절');
+    expect(await reasons('es')).toContain('Tarjeta rechazada');
+    expect(await reasons('en')).toContain('Card declined');
+  });
+});
+
 describe('without a language the server speaks', () => {
   it('answers in English: no header, an unknown language, a region subtag of a known one', async () => {
     world({ failures: [failure('U1000', ['user.logout'])] });
@@ -104,7 +141,25 @@ describe('without a language the server speaks', () => {
 describe('the contract', () => {
   it('has the console send the language to every operation whose answer carries server text', () => {
     const withLang = listEndpoints().filter((e) => e.info.lang).map((e) => e.id);
-    expect(withLang).toEqual(expect.arrayContaining(['notifications.list', 'activityLog.list', 'countries.list', 'plans.list', 'user.logout']));
+    expect(withLang).toEqual(
+      expect.arrayContaining([
+        'notifications.list',
+        'activityLog.list',
+        'countries.list',
+        'plans.list',
+        'user.logout',
+        // Plan names, charge items and failure reasons.
+        'organization.productList',
+        'subscription.list',
+        'subscription.detail',
+        'subscription.payments',
+        'billing.overview',
+        'billing.failedPayments',
+        'billing.summary',
+        'contracts.list',
+        'contracts.detail',
+      ]),
+    );
   });
 });
 

@@ -30,7 +30,7 @@ export function listOf(items: readonly string[], language: TextLanguage): string
   return new Intl.ListFormat(language, { type: 'conjunction', style: 'long' }).format(items);
 }
 
-/** The world's proper names a text may quote (product and plan names are the same in every language). */
+/** The world's names a text may quote: products as they are, plans in the text's language (plans.ts). */
 export interface TextNames {
   product(code: ProductCode): string;
   plan(code: PlanCode): string;

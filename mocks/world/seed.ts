@@ -234,7 +234,7 @@ export function seedData(now: Date): WorldData {
     organizationId: orgId,
     subscriptionId: SEED.subscriptions.netfunnelFirst,
     productCode: 'netfunnel',
-    planName: 'Spot ticket x1',
+    item: { kind: 'spotTickets', quantity: 1 },
     kind: 'SPOT',
     paymentDate: at,
     dueDate: at,
@@ -282,7 +282,7 @@ export function seedData(now: Date): WorldData {
       subscriptionId: s.id,
       productCode: s.productCode,
       serviceName: PRODUCTS.find((p) => p.productCode === s.productCode)?.productName ?? s.productCode,
-      planName: plan?.name ?? '',
+      planCode,
       type: trial ? 'FREE_TRIAL' : 'MONTHLY_RENEWAL',
       usageYear: new Date(from).getUTCFullYear(),
       periodStart: from,
@@ -296,13 +296,13 @@ export function seedData(now: Date): WorldData {
       paid: false,
     };
   };
-  const salesContract = (id: string, productCode: ProductCode, planName: string, type: 'TERM' | 'MONTHLY_RENEWAL_TERM', from: string, months: number, amountUsd: number, paymentMethod: 'CARD' | 'INVOICE'): ContractRec => ({
+  const salesContract = (id: string, productCode: ProductCode, planCode: PlanCode, type: 'TERM' | 'MONTHLY_RENEWAL_TERM', from: string, months: number, amountUsd: number, paymentMethod: 'CARD' | 'INVOICE'): ContractRec => ({
     id,
     organizationId: orgId,
     subscriptionId: null,
     productCode,
     serviceName: PRODUCTS.find((p) => p.productCode === productCode)?.productName ?? productCode,
-    planName,
+    planCode,
     type,
     usageYear: new Date(from).getUTCFullYear(),
     periodStart: from,
@@ -329,8 +329,8 @@ export function seedData(now: Date): WorldData {
       })),
     ),
     // Through sales: a year of Bot Manager Medium prepaid by invoice, a year of mBuster Small on a monthly term.
-    salesContract('ctr-sales-1', 'botmanager', 'Medium', 'TERM', t(-1356), 12, 9_720, 'INVOICE'),
-    salesContract('ctr-sales-2', 'mbuster', 'Small', 'MONTHLY_RENEWAL_TERM', t(-975), 12, 180, 'CARD'),
+    salesContract('ctr-sales-1', 'botmanager', 'BM_MEDIUM', 'TERM', t(-1356), 12, 9_720, 'INVOICE'),
+    salesContract('ctr-sales-2', 'mbuster', 'MB_SMALL', 'MONTHLY_RENEWAL_TERM', t(-975), 12, 180, 'CARD'),
   ];
 
   const expiry = addMonths(now, 30);

@@ -203,7 +203,7 @@ export interface SubscriptionRec {
   scheduledCancel: { requestedDate: string; effectiveDate: string } | null;
   /** Last plan change or cancel request (once per UTC day). */
   lastChangeDate: string | null;
-  paymentFailure: { paymentId: string; failedDate: string; graceEndDate: string; reason: string } | null;
+  paymentFailure: { paymentId: string; failedDate: string; graceEndDate: string; reason: PaymentFailureReason } | null;
   spotTickets: number;
   reservations: SpotReservationRec[];
   receiptEmail: string | null;
@@ -212,7 +212,6 @@ export interface SubscriptionRec {
 /** One priced stretch of a charge: hours of one plan inside one billing month. */
 export interface ChargeLineRec {
   planCode: PlanCode;
-  planName: string;
   /** Hour-aligned instants, end exclusive. */
   start: string;
   end: string;
@@ -227,12 +226,18 @@ export interface ChargeLineRec {
  */
 export type ChargeKind = 'MONTHLY' | 'FINAL' | 'SPOT';
 
+/** Why a card charge failed; worded in the request's language when answered (mocks/texts/plans.ts). */
+export type PaymentFailureReason = 'cardDeclined';
+
+/** What a charge is for, worded in the request's language when answered (mocks/texts/plans.ts). */
+export type ChargeItem = { kind: 'plan'; planCode: PlanCode } | { kind: 'spotTickets'; quantity: number };
+
 export interface PaymentRec {
   id: string;
   organizationId: string;
   subscriptionId: string;
   productCode: ProductCode;
-  planName: string;
+  item: ChargeItem;
   kind: ChargeKind;
   /** When it was paid (Paid), or is due / was attempted (Pending, Unpaid, Failed). */
   paymentDate: string;
@@ -298,7 +303,8 @@ export interface ContractRec {
   subscriptionId: string | null;
   productCode: ProductCode;
   serviceName: string;
-  planName: string;
+  /** The plan, named in the request's language when answered. */
+  planCode: PlanCode;
   type: ContractType;
   usageYear: number;
   periodStart: string;

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ActivityLogRequest, ActivityLogResponse } from '@contract/schemas';
 import type { QueryContext } from './context';
-import { queryKeys } from './keys';
+import { inLanguage, queryKeys } from './keys';
 import { PAGE_SIZE } from './policies';
 
 export type ActivityLogFilters = Omit<ActivityLogRequest, 'pageId' | 'pageSize'>;
@@ -13,7 +13,7 @@ export type ActivityLogFilters = Omit<ActivityLogRequest, 'pageId' | 'pageSize'>
 export function activityLogInfiniteOptions(ctx: QueryContext, filters: ActivityLogFilters) {
   const withSize = { ...filters, pageSize: PAGE_SIZE };
   return infiniteQueryOptions({
-    queryKey: queryKeys.activityLog(withSize),
+    queryKey: inLanguage(queryKeys.activityLog(withSize), ctx.language()),
     queryFn: ({ pageParam, signal }) =>
       ctx.api.send((e) => e.activityLog.list, {
         searchParams: { ...withSize, pageId: pageParam },

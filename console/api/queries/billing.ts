@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as s from '@contract/schemas';
 import type { QueryContext } from './context';
-import { queryKeys } from './keys';
+import { inLanguage, queryKeys } from './keys';
 import { apiMutation } from './mutation';
 
 export function billingOverviewQueryOptions(ctx: QueryContext, filters: s.BillingOverviewRequest = {}) {
   return queryOptions({
-    queryKey: queryKeys.billingOverview(filters),
+    queryKey: inLanguage(queryKeys.billingOverview(filters), ctx.language()),
     queryFn: ({ signal }) => ctx.api.send((e) => e.billing.overview, { searchParams: filters, signal }),
   });
 }
 
 export function failedPaymentsQueryOptions(ctx: QueryContext) {
   return queryOptions({
-    queryKey: queryKeys.failedPayments,
+    queryKey: inLanguage(queryKeys.failedPayments, ctx.language()),
     queryFn: ({ signal }) => ctx.api.send((e) => e.billing.failedPayments, { signal }),
   });
 }
@@ -29,7 +29,7 @@ export function paymentRetryMutationOptions(ctx: QueryContext) {
 /** GET /v2/billing/summary: the dashboard's billing block (any member; amounts for the owner only). */
 export function billingSummaryQueryOptions(ctx: QueryContext) {
   return queryOptions({
-    queryKey: queryKeys.billingSummary,
+    queryKey: inLanguage(queryKeys.billingSummary, ctx.language()),
     queryFn: ({ signal }) => ctx.api.send((e) => e.billing.summary, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as s from '@contract/schemas';
 import type { QueryContext } from './context';
-import { queryKeys } from './keys';
+import { inLanguage, queryKeys } from './keys';
 import { PAGE_SIZE } from './policies';
 
 export function contractListQueryOptions(
@@ -10,14 +10,14 @@ export function contractListQueryOptions(
 ) {
   const full: s.ContractListRequest = { pageNum: 0, pageSize: PAGE_SIZE, ...params };
   return queryOptions({
-    queryKey: queryKeys.contracts(full),
+    queryKey: inLanguage(queryKeys.contracts(full), ctx.language()),
     queryFn: ({ signal }) => ctx.api.send((e) => e.contracts.list, { searchParams: full, signal }),
   });
 }
 
 export function contractDetailQueryOptions(ctx: QueryContext, contractId: string) {
   return queryOptions({
-    queryKey: queryKeys.contract(contractId),
+    queryKey: inLanguage(queryKeys.contract(contractId), ctx.language()),
     queryFn: ({ signal }) => ctx.api.send((e) => e.contracts.detail(contractId), { signal }),
   });
 }

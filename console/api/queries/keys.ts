@@ -1,5 +1,13 @@
 import type { ActivityLogRequest, BillingOverviewRequest, ContractListRequest, MemberListRequest } from '@contract/schemas';
 
+/**
+ * The key of an operation that sends `lang`: its key here, then the language, so a switch of language refetches the
+ * server's text. The key without the language is the prefix mutations invalidate (every language's copy).
+ */
+export function inLanguage<K extends readonly unknown[]>(key: K, language: string): readonly [...K, string] {
+  return [...key, language] as const;
+}
+
 /** Query keys; prefixes are what mutations invalidate. */
 export const queryKeys = {
   user: ['user'] as const,

@@ -7,17 +7,26 @@ import { createTestClient, testOrigin } from '../testing/harness';
 import type { QueryContext } from './context';
 import {
   activityLogInfiniteOptions,
+  billingOverviewQueryOptions,
+  billingSummaryQueryOptions,
+  contractDetailQueryOptions,
+  contractListQueryOptions,
   countriesQueryOptions,
+  failedPaymentsQueryOptions,
   HOUR,
   languageChangeMutationOptions,
   logoutMutationOptions,
   memberListQueryOptions,
   organizationQueryOptions,
   organizationUserQueryOptions,
+  paymentHistoryQueryOptions,
+  plansQueryOptions,
   productListQueryOptions,
   profileQueryOptions,
   queryKeys,
   regionApiQueryOptions,
+  subscriptionDetailQueryOptions,
+  subscriptionListQueryOptions,
   subscriptionStartMutationOptions,
   tenantUsageQueryOptions,
   userInfoMutationOptions,
@@ -45,6 +54,28 @@ function setup(storage: Record<string, string> = signedIn) {
   };
   return { ...t, ctx, queryClient, onLanguageChanged };
 }
+
+describe('answers in the request language', () => {
+  it('are keyed by the language, so a switch refetches them, under the prefix mutations invalidate', () => {
+    const { ctx } = setup();
+    const ko: QueryContext = { ...ctx, language: () => 'ko' };
+    const keys = [
+      plansQueryOptions(ko, 'netfunnel').queryKey,
+      subscriptionListQueryOptions(ko).queryKey,
+      subscriptionDetailQueryOptions(ko, 's-1').queryKey,
+      paymentHistoryQueryOptions(ko, 's-1').queryKey,
+      billingOverviewQueryOptions(ko).queryKey,
+      failedPaymentsQueryOptions(ko).queryKey,
+      billingSummaryQueryOptions(ko).queryKey,
+      contractListQueryOptions(ko).queryKey,
+      contractDetailQueryOptions(ko, 'c-1').queryKey,
+      activityLogInfiniteOptions(ko, { category: 'all', from: '2026-11-01', to: '2026-11-16', utc: '+00:00' }).queryKey,
+    ];
+    for (const key of keys) expect(key.at(-1)).toBe('ko');
+    expect(subscriptionDetailQueryOptions(ko, 's-1').queryKey.slice(0, -1)).toEqual([...queryKeys.subscriptionDetail('s-1')]);
+    expect(paymentHistoryQueryOptions(ko, 's-1').queryKey.slice(0, 2)).toEqual([...queryKeys.subscriptionPayments]);
+  });
+});
 
 describe('profile (GET /v2/user)', () => {
   it('cached 1 hour, key ["user"]', () => {

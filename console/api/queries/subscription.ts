@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as s from '@contract/schemas';
 import type { QueryContext } from './context';
-import { queryKeys } from './keys';
+import { inLanguage, queryKeys } from './keys';
 import { apiMutation } from './mutation';
 import { PAGE_SIZE } from './policies';
 
@@ -16,7 +16,7 @@ export function plansQueryOptions(ctx: QueryContext, productCode: s.ProductCode)
 
 export function subscriptionListQueryOptions(ctx: QueryContext) {
   return queryOptions({
-    queryKey: queryKeys.subscriptionList,
+    queryKey: inLanguage(queryKeys.subscriptionList, ctx.language()),
     queryFn: ({ signal }) => ctx.api.send((e) => e.subscription.list, { signal }),
   });
 }
@@ -30,7 +30,7 @@ export function subscriptionStatusQueryOptions(ctx: QueryContext) {
 
 export function subscriptionDetailQueryOptions(ctx: QueryContext, subscriptionId: string | undefined) {
   return queryOptions({
-    queryKey: queryKeys.subscriptionDetail(subscriptionId ?? ''),
+    queryKey: inLanguage(queryKeys.subscriptionDetail(subscriptionId ?? ''), ctx.language()),
     queryFn: ({ signal }) => ctx.api.send((e) => e.subscription.detail(subscriptionId ?? ''), { signal }),
     enabled: Boolean(subscriptionId),
   });
@@ -50,7 +50,7 @@ export function paymentHistoryQueryOptions(
 ) {
   const pageSize = page.pageSize ?? PAGE_SIZE;
   return queryOptions({
-    queryKey: queryKeys.payments(subscriptionId, page.pageNum, pageSize),
+    queryKey: inLanguage(queryKeys.payments(subscriptionId, page.pageNum, pageSize), ctx.language()),
     queryFn: ({ signal }) =>
       ctx.api.send((e) => e.subscription.payments(subscriptionId), {
         searchParams: { pageNum: page.pageNum, pageSize },

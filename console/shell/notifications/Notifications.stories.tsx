@@ -53,7 +53,8 @@ function seeded(loaded: Record<string, unknown>, id: string): { title: string; b
   const world = loaded.world as World;
   const notification = world.data.notifications.find((entry) => entry.id === id);
   if (!notification) throw new Error(`no notification ${id} in the world`);
-  return notificationText(notification, textNames(world), textLanguage(i18n.locale));
+  const language = textLanguage(i18n.locale);
+  return notificationText(notification, textNames(world, language), language);
 }
 
 const titled = (title: string) => new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -19,7 +19,7 @@ import { USAGE_BASIS } from '../catalogue';
 import { addDays, DAY, daysInMonth, nextPaymentDate } from '../clock';
 import type { World } from '../world';
 import { cardById, chargeSucceeds, dataRetentionDays, defaultCard, isLive, planDef, productDef, setTenantStatus, tenant } from '../access';
-import type { ChargeKind, ChargeLineRec, PaymentRec, PlanCode, PlanPeriodRec, SubscriptionRec } from '../types';
+import type { ChargeItem, ChargeKind, ChargeLineRec, PaymentRec, PlanCode, PlanPeriodRec, SubscriptionRec } from '../types';
 import { closeContract } from './contracts';
 import { monthOfSlot, priceSlots, slotCeil, slotOf, slotStart, toCents, toUsd } from './pricing';
 
@@ -114,7 +114,6 @@ export function priceLines(world: World, periods: readonly PlanPeriodRec[], from
     for (const span of priceSlots(cents, seg.fromSlot, seg.toSlot)) {
       lines.push({
         planCode: seg.planCode,
-        planName: planDef(world, seg.planCode).name,
         start: iso(slotStart(span.fromSlot)),
         end: iso(slotStart(span.toSlot)),
         hours: span.hours,
@@ -182,7 +181,7 @@ export function billHours(world: World, sub: SubscriptionRec, untilSlot: number,
     organizationId: sub.organizationId,
     subscriptionId: sub.id,
     productCode: sub.productCode,
-    planName: last.planName,
+    item: { kind: 'plan', planCode: last.planCode },
     kind,
     paymentDate: iso(dueDate),
     dueDate: iso(dueDate),
@@ -204,7 +203,7 @@ export function billHours(world: World, sub: SubscriptionRec, untilSlot: number,
 }
 
 /** A one-off charge (spot tickets), attempted now. */
-export function chargeNow(world: World, sub: SubscriptionRec, amountUsd: number, planName: string, cardId: string | null): PaymentRec {
+export function chargeNow(world: World, sub: SubscriptionRec, amountUsd: number, item: ChargeItem, cardId: string | null): PaymentRec {
   const now = world.clock.now();
   const card = cardId ? cardById(world, sub.organizationId, cardId) : undefined;
   const charge: PaymentRec = {
@@ -212,7 +211,7 @@ export function chargeNow(world: World, sub: SubscriptionRec, amountUsd: number,
     organizationId: sub.organizationId,
     subscriptionId: sub.id,
     productCode: sub.productCode,
-    planName,
+    item,
     kind: 'SPOT',
     paymentDate: iso(now),
     dueDate: iso(now),
@@ -291,7 +290,7 @@ function recover(sub: SubscriptionRec): void {
 function startGrace(world: World, sub: SubscriptionRec, charge: PaymentRec): void {
   const now = world.clock.now();
   const grace = productDef(world, sub.productCode).paymentGraceDays;
-  sub.paymentFailure = { paymentId: charge.id, failedDate: iso(now), graceEndDate: iso(addDays(now, grace)), reason: 'Card declined' };
+  sub.paymentFailure = { paymentId: charge.id, failedDate: iso(now), graceEndDate: iso(addDays(now, grace)), reason: 'cardDeclined' };
   if (grace <= 0) endSubscription(world, sub, 'CANCELLED', now);
   else sub.state = 'PAYMENT_FAILED';
 }

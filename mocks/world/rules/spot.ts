@@ -145,7 +145,7 @@ export function buyExtra(world: World, sub: SubscriptionRec, quantity: number, c
   if (!card) return err(400, E.CARD_REQUIRED, MESSAGES.cardRequired);
   if (!chargeSucceeds(card)) return err(402, E.PAYMENT_FAILED, MESSAGES.paymentFailed);
   const amount = Math.round(spotTicketPrice(world, sub) * quantity * 100) / 100;
-  chargeNow(world, sub, amount, `Spot ticket x${quantity}`, card.id);
+  chargeNow(world, sub, amount, { kind: 'spotTickets', quantity }, card.id);
   sub.spotTickets += quantity;
   return { remaining: sub.spotTickets, amount };
 }

@@ -6,6 +6,7 @@ import { storybookViewports } from '@tokens';
 import { activateLocale } from '@console/i18n/activate';
 import { defaultLocale, isLocale, localeTags } from '@console/i18n/locales';
 import { mockHandlers, startStoryWorker, worldLoader, type WorldParameters } from '@mocks/storybook';
+import { a11yRunOptions } from './a11yRunOptions';
 import { clockPresets, globalTypes, initialGlobals } from './globals';
 import { StoryProviders } from './StoryProviders';
 import { activateDesignSystemLocale, DesignSystemProviders, isDesignSystemStory } from './DesignSystemProviders';
@@ -94,6 +95,8 @@ const preview: Preview = {
       // React Aria's live announcer is a hidden live region: a message it still holds may point at an
       // element the page has since removed (a form replaced after saving). It is not page content.
       context: { exclude: ['[data-live-announcer]'] },
+      // Target size (WCAG 2.2 AA) on too: a11yRunOptions.ts.
+      options: a11yRunOptions,
     },
     // Object form: a story overrides one group (e.g. `members`) and inherits the rest.
     msw: { handlers: mockHandlers },

@@ -5,10 +5,9 @@ import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Loader } from '@ds/Loader';
-import { Stack } from '@ds/Stack';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { isApiError } from '@console/api/isApiError';
-import styles from './AuthForm.module.scss';
+import { BackToSignInLink } from './EntryLinks';
 import '../catalog';
 
 /** Codes that mean the mailed link itself is no good (used, expired, unknown). */
@@ -38,18 +37,17 @@ export function LinkCheck<T>({ query, invalid, children }: LinkCheckProps<T>) {
     if (isInvalidLinkError(query.error)) return <>{invalid}</>;
     const descriptor = isApiError(query.error) ? query.error.descriptor : genericErrorMessage;
     return (
-      <CenteredCardLayout aria-labelledby="link-check-error-title">
-        <Stack gap={5}>
-          <h1 id="link-check-error-title" className={styles.title}>
-            <Trans>We could not check the link</Trans>
-          </h1>
-          <InlineAlert tone="error" role="alert">
-            {i18n._(descriptor)}
-          </InlineAlert>
-          <Button variant="secondary" size="lg" fullWidth onPress={() => void query.refetch()} isPending={query.isFetching}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
+      <CenteredCardLayout
+        titleId="link-check-error-title"
+        title={<Trans>We could not check the link</Trans>}
+        links={<BackToSignInLink />}
+      >
+        <InlineAlert tone="error" role="alert">
+          {i18n._(descriptor)}
+        </InlineAlert>
+        <Button variant="secondary" size="lg" fullWidth onPress={() => void query.refetch()} isPending={query.isFetching}>
+          <Trans>Try again</Trans>
+        </Button>
       </CenteredCardLayout>
     );
   }

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { Icon } from '@ds/Icon';
-import { Stack } from '@ds/Stack';
 import type { MailPurpose } from '@console/app/search';
-import styles from '@console/auth/AuthForm/AuthForm.module.scss';
-import iconStyles from './AuthMailPage.module.scss';
+import { BackToSignInLink } from '../AuthForm/EntryLinks';
 import { useCatalog } from '../catalog';
 
 export type AuthMailKind = 'invalid-reset' | 'invalid-email' | 'send-success';
@@ -18,30 +16,31 @@ export interface AuthMailPageProps {
   purpose?: MailPurpose;
   /** The next step: a button-styled router link. */
   action: ReactNode;
-  /** Secondary link under the card (back to sign-in). */
-  footer?: ReactNode;
 }
 
 /**
  * The pages a mailed link leads to when it no longer works, and the "check your inbox" page after a
- * mail was sent (spec section 2, auth-mail). Links are valid for 1 hour and work once.
+ * mail was sent (spec section 2, auth-mail). Links are valid for 1 hour and work once. Every one ends with
+ * "Back to sign-in" (on send-success that is the page's action itself).
  */
-export function AuthMailPage({ kind, email, purpose = 'signup', action, footer }: AuthMailPageProps) {
+export function AuthMailPage({ kind, email, purpose = 'signup', action }: AuthMailPageProps) {
   useCatalog();
   const sent = kind === 'send-success';
   return (
-    <CenteredCardLayout aria-labelledby="auth-mail-title" footer={footer}>
-      <Stack gap={5}>
-        <span className={iconStyles.icon} data-tone={sent ? 'info' : 'warning'}>
-          <Icon name={sent ? 'inbox' : 'warning'} size={24} />
-        </span>
-        <Stack gap={2}>
-          <h1 id="auth-mail-title" className={styles.title}>
-            {kind === 'invalid-reset' && <Trans>This reset link is no longer valid</Trans>}
-            {kind === 'invalid-email' && <Trans>This verification link is no longer valid</Trans>}
-            {sent && <Trans>Check your inbox</Trans>}
-          </h1>
-          <p className={styles.lead}>
+    <CenteredCardLayout
+      icon={<Icon name={sent ? 'inbox' : 'warning'} size={24} />}
+      iconTone={sent ? 'info' : 'warning'}
+      titleId="auth-mail-title"
+      title={
+        <>
+          {kind === 'invalid-reset' && <Trans>This reset link is no longer valid</Trans>}
+          {kind === 'invalid-email' && <Trans>This verification link is no longer valid</Trans>}
+          {sent && <Trans>Check your inbox</Trans>}
+        </>
+      }
+      lead={
+        <>
+          <p>
             {kind === 'invalid-reset' && (
               <Trans>A link to reset a password works once, for 1 hour. Ask for a new link and use the latest mail.</Trans>
             )}
@@ -51,13 +50,15 @@ export function AuthMailPage({ kind, email, purpose = 'signup', action, footer }
             {sent && <SentText email={email} purpose={purpose} />}
           </p>
           {sent && (
-            <p className={styles.lead}>
+            <p>
               <Trans>No mail after a few minutes? Check your spam folder, or start again to get a new link.</Trans>
             </p>
           )}
-        </Stack>
-        {action}
-      </Stack>
+        </>
+      }
+      links={sent ? undefined : <BackToSignInLink />}
+    >
+      {action}
     </CenteredCardLayout>
   );
 }

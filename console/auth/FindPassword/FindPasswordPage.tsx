@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
@@ -15,11 +15,10 @@ import { useServices } from '@console/app/ServicesContext';
 import { isLocale, defaultLocale } from '@console/i18n/locales';
 import { emailError } from '@console/auth/SignIn/validateSignIn';
 import styles from '@console/auth/AuthForm/AuthForm.module.scss';
+import { BackToSignInLink } from '../AuthForm/EntryLinks';
 import { useCatalog } from '../catalog';
 
 export interface FindPasswordPageProps {
-  /** Back to sign-in (a link in the page's footer). */
-  signInLink: ReactNode;
   /**
    * Why the link is asked for: the user forgot the password, or sign-in locked the account after
    * five wrong passwords (`/signin/reset-pw` without a token).
@@ -35,7 +34,7 @@ export interface FindPasswordPageProps {
  * for 1 hour, sent in the interface language. Errors: no account with that e-mail, or an account that
  * signs in with a social provider. What was typed stays after an error.
  */
-export function FindPasswordPage({ signInLink, reason = 'forgot', defaultEmail = '' }: FindPasswordPageProps) {
+export function FindPasswordPage({ reason = 'forgot', defaultEmail = '' }: FindPasswordPageProps) {
   useCatalog();
   const { t, i18n } = useLingui();
   const inertUntilHydrated = useFormInertUntilHydrated();
@@ -59,21 +58,20 @@ export function FindPasswordPage({ signInLink, reason = 'forgot', defaultEmail =
   const serverError = send.error ? i18n._(isApiError(send.error) ? send.error.descriptor : genericErrorMessage) : undefined;
 
   return (
-    <CenteredCardLayout aria-labelledby="find-password-title" footer={signInLink}>
+    <CenteredCardLayout
+      titleId="find-password-title"
+      title={reason === 'locked' ? <Trans>Reset your password</Trans> : <Trans>Find your password</Trans>}
+      lead={
+        <Trans>Enter the e-mail address of your account. We will send you a link to set a new password; it is valid for 1 hour.</Trans>
+      }
+      links={<BackToSignInLink />}
+    >
       <Stack gap={5}>
-        <Stack gap={2}>
-          <h1 id="find-password-title" className={styles.title}>
-            {reason === 'locked' ? <Trans>Reset your password</Trans> : <Trans>Find your password</Trans>}
-          </h1>
-          {reason === 'locked' && (
-            <InlineAlert tone="warning" role="note">
-              <Trans>The password was entered wrongly 5 times, so it must be reset before you can sign in.</Trans>
-            </InlineAlert>
-          )}
-          <p className={styles.lead}>
-            <Trans>Enter the e-mail address of your account. We will send you a link to set a new password; it is valid for 1 hour.</Trans>
-          </p>
-        </Stack>
+        {reason === 'locked' && (
+          <InlineAlert tone="warning" role="note">
+            <Trans>The password was entered wrongly 5 times, so it must be reset before you can sign in.</Trans>
+          </InlineAlert>
+        )}
         {sentTo !== null ? (
           <InlineAlert tone="success" role="status" title={t`Check your inbox`}>
             <Trans>We sent the link to {sentTo}. It is valid for 1 hour.</Trans>

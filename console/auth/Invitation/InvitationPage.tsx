@@ -5,8 +5,9 @@ import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { InlineAlert } from '@ds/InlineAlert';
-import { Stack } from '@ds/Stack';
+import { Icon } from '@ds/Icon';
 import { TextField } from '@ds/TextField';
+import { formatDateTime } from '@ds/DateTime';
 import { invitationAcceptMutationOptions } from '@console/api/queries/auth';
 import type { InvitationResponse } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
@@ -15,6 +16,7 @@ import { hasRequiredConsents, TermsConsent, agreedTerms } from '@console/auth/Au
 import { NewPasswordFields, useNewPassword } from '@console/shared/NewPassword';
 import { extraInfoLimits, extraInfoMessages } from '@console/shared/extraInfo';
 import styles from '@console/auth/AuthForm/AuthForm.module.scss';
+import { BackToSignInLink } from '../AuthForm/EntryLinks';
 import { useCatalog } from '../catalog';
 
 export interface InvitationPageProps {
@@ -22,14 +24,13 @@ export interface InvitationPageProps {
   invitation: InvitationResponse;
   /** Accepted: a session is open in the inviting organisation. */
   onAccepted: () => void;
-  signInLink: ReactNode;
 }
 
 /**
  * An invitation to join an organisation (spec section 2, signup/invitation). Someone with an account only
  * accepts; someone new also gives a name, a password (live rules) and the terms.
  */
-export function InvitationPage({ token, invitation, onAccepted, signInLink }: InvitationPageProps) {
+export function InvitationPage({ token, invitation, onAccepted }: InvitationPageProps) {
   useCatalog();
   useHangulNamesFont();
   const { t, i18n } = useLingui();
@@ -59,57 +60,55 @@ export function InvitationPage({ token, invitation, onAccepted, signInLink }: In
       { onSuccess: onAccepted },
     );
   };
-  const until = i18n.date(expiresAt, { dateStyle: 'long' });
+  const until = formatDateTime(expiresAt, i18n.locale, 'date');
   const from = inviterName || organizationName;
 
   return (
-    <CenteredCardLayout aria-labelledby="invitation-title" width="lg" footer={signInLink}>
-      <Stack gap={5}>
-        <Stack gap={2}>
-          <h1 id="invitation-title" className={styles.title}>
-            <Trans>Join {organizationName}</Trans>
-          </h1>
+    <CenteredCardLayout
+      width="lg"
+      titleId="invitation-title"
+      title={<Trans>Join {organizationName}</Trans>}
+      lead={
+        <Trans>
+          {from} invited {email} to work with them in the console. The invitation is valid until {until}.
+        </Trans>
+      }
+      links={<BackToSignInLink />}
+    >
+      <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
+        {registered ? (
           <p className={styles.lead}>
-            <Trans>
-              {from} invited {email} to work with them in the console. The invitation is valid until {until}.
-            </Trans>
+            <Trans>You already have an account with this e-mail. Accept to add {organizationName} to it.</Trans>
           </p>
-        </Stack>
-        <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
-          {registered ? (
-            <p className={styles.lead}>
-              <Trans>You already have an account with this e-mail. Accept to add {organizationName} to it.</Trans>
-            </p>
-          ) : (
-            <>
-              <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-              <TextField
-                label={t`Name`}
-                name="name"
-                autoComplete="name"
-                size="lg"
-                isRequired
-                maxLength={extraInfoLimits.name}
-                showCounter
-                value={name}
-                onChange={setName}
-                isInvalid={nameError !== undefined}
-                errorMessage={nameError ? i18n._(nameError) : undefined}
-              />
-              <NewPasswordFields email={email} values={form.values} onChange={form.setValues} errors={form.errors} label={t`Password`} />
-              <TermsConsent value={consents} onChange={setConsents} isInvalid={termsInvalid} />
-            </>
-          )}
-          {form.formError && (
-            <InlineAlert tone="error" role="alert">
-              {i18n._(form.formError)}
-            </InlineAlert>
-          )}
-          <Button type="submit" size="lg" fullWidth isPending={accept.isPending}>
-            {registered ? <Trans>Accept the invitation</Trans> : <Trans>Create the account and join</Trans>}
-          </Button>
-        </Form>
-      </Stack>
+        ) : (
+          <>
+            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+            <TextField
+              label={t`Name`}
+              name="name"
+              autoComplete="name"
+              size="lg"
+              isRequired
+              maxLength={extraInfoLimits.name}
+              showCounter
+              value={name}
+              onChange={setName}
+              isInvalid={nameError !== undefined}
+              errorMessage={nameError ? i18n._(nameError) : undefined}
+            />
+            <NewPasswordFields email={email} values={form.values} onChange={form.setValues} errors={form.errors} label={t`Password`} />
+            <TermsConsent value={consents} onChange={setConsents} isInvalid={termsInvalid} />
+          </>
+        )}
+        {form.formError && (
+          <InlineAlert tone="error" role="alert">
+            {i18n._(form.formError)}
+          </InlineAlert>
+        )}
+        <Button type="submit" size="lg" fullWidth isPending={accept.isPending}>
+          {registered ? <Trans>Accept the invitation</Trans> : <Trans>Create the account and join</Trans>}
+        </Button>
+      </Form>
     </CenteredCardLayout>
   );
 }
@@ -122,18 +121,16 @@ export interface InvalidInvitationPageProps {
 export function InvalidInvitationPage({ action }: InvalidInvitationPageProps) {
   useCatalog();
   return (
-    <CenteredCardLayout aria-labelledby="invitation-invalid-title">
-      <Stack gap={5}>
-        <Stack gap={2}>
-          <h1 id="invitation-invalid-title" className={styles.title}>
-            <Trans>This invitation link is invalid.</Trans>
-          </h1>
-          <p className={styles.lead}>
-            <Trans>It may have expired, been cancelled or been used already. Ask the person who invited you to send a new invitation.</Trans>
-          </p>
-        </Stack>
-        {action}
-      </Stack>
+    <CenteredCardLayout
+      icon={<Icon name="warning" size={24} />}
+      iconTone="warning"
+      titleId="invitation-invalid-title"
+      title={<Trans>This invitation link is invalid.</Trans>}
+      lead={
+        <Trans>It may have expired, been cancelled or been used already. Ask the person who invited you to send a new invitation.</Trans>
+      }
+    >
+      {action}
     </CenteredCardLayout>
   );
 }

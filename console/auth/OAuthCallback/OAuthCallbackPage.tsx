@@ -5,7 +5,6 @@ import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Loader } from '@ds/Loader';
-import { Stack } from '@ds/Stack';
 import { errorMessages, genericErrorMessage } from '@console/api/errorMessages';
 import { isApiError } from '@console/api/isApiError';
 import { oauthCallbackMutationOptions } from '@console/api/queries/auth';
@@ -81,29 +80,24 @@ export function OAuthCallbackPage(props: OAuthCallbackPageProps) {
   const steps = known ?? ['sign-in'];
 
   return (
-    <CenteredCardLayout aria-labelledby="oauth-title">
-      <Stack gap={5}>
-        <h1 id="oauth-title" className={styles.title}>
-          <Trans>We could not sign you in</Trans>
-        </h1>
-        <InlineAlert tone={code === 'OAUTH_ALREADY_SIGNED_UP' ? 'info' : 'error'} role="alert">
-          {i18n._(message)}
-        </InlineAlert>
-        <div className={styles.actions}>
-          {known === undefined && request !== null && (
-            <Button
-              size="lg"
-              fullWidth
-              onPress={() => exchange.mutate(request, { onSuccess: onSignedIn })}
-            >
-              <Trans>Try again</Trans>
-            </Button>
-          )}
-          {steps.map((step, index) =>
-            props.renderStep(step, index === 0 && known !== undefined ? 'primary' : 'secondary'),
-          )}
-        </div>
-      </Stack>
+    <CenteredCardLayout titleId="oauth-title" title={<Trans>We could not sign you in</Trans>}>
+      <InlineAlert tone={code === 'OAUTH_ALREADY_SIGNED_UP' ? 'info' : 'error'} role="alert">
+        {i18n._(message)}
+      </InlineAlert>
+      <div className={styles.actions}>
+        {known === undefined && request !== null && (
+          <Button
+            size="lg"
+            fullWidth
+            onPress={() => exchange.mutate(request, { onSuccess: onSignedIn })}
+          >
+            <Trans>Try again</Trans>
+          </Button>
+        )}
+        {steps.map((step, index) =>
+          props.renderStep(step, index === 0 && known !== undefined ? 'primary' : 'secondary'),
+        )}
+      </div>
     </CenteredCardLayout>
   );
 }

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
 import type { World } from '@mocks/world/db';
+import { location } from '@console/app/stories/location';
+import { withEntryRouter } from '../stories/EntryRouter';
 import { SignInPage } from './SignInPage';
 
 // The seeded owner of the mock world (mocks/world/seed.ts).
@@ -12,10 +14,10 @@ const meta = {
   component: SignInPage,
   parameters: { canvasPadding: false },
   args: { onSignedIn: fn() },
+  decorators: [withEntryRouter('/signin')],
 } satisfies Meta<typeof SignInPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
 
 const submitButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getAllByRole('button').find((button) => button.getAttribute('type') === 'submit');
@@ -35,13 +37,31 @@ async function signIn(canvasElement: HTMLElement, email: string, password: strin
   await userEvent.click(button);
 }
 
-/** The empty form. */
+/** The empty form under the logo, with the two ways on: find a forgotten password, create an account. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    const card = canvas.getByRole('region', { name: canvas.getByRole('heading', { level: 1 }).textContent ?? '' });
+    await expect(card.querySelector('svg')).not.toBeNull();
     await expect(emailInput(canvasElement)).toHaveAttribute('autocomplete', 'username');
     await expect(passwordInput(canvasElement)).toHaveAttribute('type', 'password');
+    const links = within(card).getAllByRole('link');
+    await expect(links.map((link) => new URL(link.getAttribute('href') ?? '', 'http://story.local').pathname)).toEqual([
+      expect.stringMatching(/^\/[a-z]{2}\/signin\/find-password$/),
+      expect.stringMatching(/^\/[a-z]{2}\/signup$/),
+    ]);
+  },
+};
+
+/** "Create an account" takes the visitor to sign-up's first step. */
+export const ToSignUp: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    const signUp = links[links.length - 1];
+    if (!signUp) throw new Error('no sign-up link');
+    await userEvent.click(signUp);
+    await waitFor(() => expect(location(canvasElement).pathname).toMatch(/^\/[a-z]{2}\/signup$/));
   },
 };
 

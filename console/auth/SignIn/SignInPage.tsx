@@ -1,14 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrated';
 import { Button } from '@ds/Button';
-import { Logo } from '@ds/Logo';
+import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { TextField } from '@ds/TextField';
 import { isApiError } from '@console/api/isApiError';
 import type { SignInRequest, SignInResponse } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import { useAsyncAction } from '@console/app/useAsyncAction';
+import { CreateAccountLink, ForgotPasswordLink } from '../AuthForm/EntryLinks';
 import { validateSignIn, type SignInFieldErrors, type SignInValues } from './validateSignIn';
 import styles from './SignInPage.module.scss';
 import { useCatalog } from '../catalog';
@@ -18,15 +19,13 @@ export interface SignInPageProps {
   onSignedIn: (response: SignInResponse, email: string) => void;
   /** The fifth wrong password (or a reset the account requires): the password must be reset. */
   onResetRequired?: (email: string) => void;
-  /** Links under the form ("Forgot your password?"); the route passes router links. */
-  links?: ReactNode;
 }
 
 /**
- * Sign-in: e-mail and password. Errors appear only after a submit, next to their field or,
- * for server answers, above the button; what was typed is kept.
+ * Sign-in: e-mail and password, then the ways on ("Forgot your password?", "Create an account"). Errors appear
+ * only after a submit, next to their field or, for server answers, above the button; what was typed is kept.
  */
-export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPageProps) {
+export function SignInPage({ onSignedIn, onResetRequired }: SignInPageProps) {
   useCatalog();
   const { t, i18n } = useLingui();
   const inertUntilHydrated = useFormInertUntilHydrated();
@@ -63,68 +62,68 @@ export function SignInPage({ onSignedIn, onResetRequired, links }: SignInPagePro
   const wrongLimit = serverError?.body?.wrongPasswordLimit;
 
   return (
-    <main className={styles.page}>
-      <section className={styles.card} aria-labelledby="signin-title">
-        <Logo size="lg" className={styles.logo} />
-        <h1 id="signin-title" className={styles.title}>
+    <CenteredCardLayout
+      title={<Trans>Sign in</Trans>}
+      titleId="signin-title"
+      lead={<Trans>Sign in with your organisation account to manage plans, members and billing.</Trans>}
+      links={
+        <>
+          <ForgotPasswordLink />
+          <CreateAccountLink />
+        </>
+      }
+    >
+      <Form className={styles.form} onSubmit={submit} validationBehavior="aria" {...inertUntilHydrated}>
+        <TextField
+          label={t`Email`}
+          type="email"
+          name="email"
+          autoComplete="username"
+          size="lg"
+          value={values.email}
+          onChange={(email) => setValues((current) => ({ ...current, email }))}
+          isInvalid={fieldErrors.email !== undefined}
+          errorMessage={fieldErrors.email ? i18n._(fieldErrors.email) : undefined}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          size="lg"
+          value={values.password}
+          onChange={(password) => setValues((current) => ({ ...current, password }))}
+          isInvalid={fieldErrors.password !== undefined}
+          errorMessage={fieldErrors.password ? i18n._(fieldErrors.password) : undefined}
+        />
+        {serverError && (
+          <div role="alert" className={styles.alert}>
+            <p>{i18n._(serverError.descriptor)}</p>
+            {wrongCount !== undefined && wrongLimit !== undefined && (
+              <p>
+                <Trans>
+                  Wrong password {wrongCount} of {wrongLimit} times.
+                </Trans>
+              </p>
+            )}
+          </div>
+        )}
+        {nextStep && (
+          <div role="status" className={styles.notice}>
+            {nextStep.outcome === 'two-factor-required' ? (
+              <TwoFactorNotice maskedEmail={nextStep.challenge.maskedEmail} />
+            ) : (
+              <p>
+                <Trans>Your password has expired. Change it, or extend it by 90 days, before signing in.</Trans>
+              </p>
+            )}
+          </div>
+        )}
+        <Button type="submit" variant="primary" size="lg" fullWidth isPending={signIn.isPending}>
           <Trans>Sign in</Trans>
-        </h1>
-        <p className={styles.lead}>
-          <Trans>Sign in with your organisation account to manage plans, members and billing.</Trans>
-        </p>
-        <Form className={styles.form} onSubmit={submit} validationBehavior="aria" {...inertUntilHydrated}>
-          <TextField
-            label={t`Email`}
-            type="email"
-            name="email"
-            autoComplete="username"
-            size="lg"
-            value={values.email}
-            onChange={(email) => setValues((current) => ({ ...current, email }))}
-            isInvalid={fieldErrors.email !== undefined}
-            errorMessage={fieldErrors.email ? i18n._(fieldErrors.email) : undefined}
-          />
-          <TextField
-            label={t`Password`}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            size="lg"
-            value={values.password}
-            onChange={(password) => setValues((current) => ({ ...current, password }))}
-            isInvalid={fieldErrors.password !== undefined}
-            errorMessage={fieldErrors.password ? i18n._(fieldErrors.password) : undefined}
-          />
-          {serverError && (
-            <div role="alert" className={styles.alert}>
-              <p>{i18n._(serverError.descriptor)}</p>
-              {wrongCount !== undefined && wrongLimit !== undefined && (
-                <p>
-                  <Trans>
-                    Wrong password {wrongCount} of {wrongLimit} times.
-                  </Trans>
-                </p>
-              )}
-            </div>
-          )}
-          {nextStep && (
-            <div role="status" className={styles.notice}>
-              {nextStep.outcome === 'two-factor-required' ? (
-                <TwoFactorNotice maskedEmail={nextStep.challenge.maskedEmail} />
-              ) : (
-                <p>
-                  <Trans>Your password has expired. Change it, or extend it by 90 days, before signing in.</Trans>
-                </p>
-              )}
-            </div>
-          )}
-          <Button type="submit" variant="primary" size="lg" fullWidth isPending={signIn.isPending}>
-            <Trans>Sign in</Trans>
-          </Button>
-        </Form>
-        {links != null && <div className={styles.links}>{links}</div>}
-      </section>
-    </main>
+        </Button>
+      </Form>
+    </CenteredCardLayout>
   );
 }
 

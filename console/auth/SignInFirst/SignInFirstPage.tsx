@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
-import { Stack } from '@ds/Stack';
-import styles from '@console/auth/AuthForm/AuthForm.module.scss';
 import { useCatalog } from '../catalog';
 
 export interface SignInFirstPageProps {
@@ -16,16 +14,8 @@ export interface SignInFirstPageProps {
 export function SignInFirstPage({ children, action }: SignInFirstPageProps) {
   useCatalog();
   return (
-    <CenteredCardLayout aria-labelledby="sign-in-first-title">
-      <Stack gap={5}>
-        <Stack gap={2}>
-          <h1 id="sign-in-first-title" className={styles.title}>
-            <Trans>Sign in first</Trans>
-          </h1>
-          <p className={styles.lead}>{children}</p>
-        </Stack>
-        {action}
-      </Stack>
+    <CenteredCardLayout titleId="sign-in-first-title" title={<Trans>Sign in first</Trans>} lead={children}>
+      {action}
     </CenteredCardLayout>
   );
 }

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { Stack } from '@ds/Stack';
 import { Stepper } from '@ds/Stepper';
-import styles from '@console/auth/AuthForm/AuthForm.module.scss';
+import { formatCount } from '@ds/i18n/formatters';
+import { HaveAccountLink } from '../AuthForm/EntryLinks';
 import layout from './SignUpLayout.module.scss';
 import { useCatalog } from '../catalog';
 
@@ -19,14 +20,16 @@ export interface SignUpLayoutProps {
   title: ReactNode;
   lead?: ReactNode;
   children: ReactNode;
-  footer?: ReactNode;
 }
 
-/** The frame of every sign-up step: where the user is (stepper), the step's title, the customer proof line. */
-export function SignUpLayout({ step, titleId, title, lead, children, footer }: SignUpLayoutProps) {
+/**
+ * The frame of every sign-up step, in the entry pages' card: the step's title and lead, where the user is
+ * (stepper), the form, the customer proof line and the way to sign-in for someone who has an account.
+ */
+export function SignUpLayout({ step, titleId, title, lead, children }: SignUpLayoutProps) {
   useCatalog();
   const { t, i18n } = useLingui();
-  const count = i18n.number(customerCount);
+  const count = formatCount(customerCount, i18n.locale);
   const steps = [
     { id: 'terms', label: t`Terms` },
     { id: 'email', label: t`E-mail` },
@@ -34,15 +37,9 @@ export function SignUpLayout({ step, titleId, title, lead, children, footer }: S
     { id: 'password', label: t`Password` },
   ];
   return (
-    <CenteredCardLayout aria-labelledby={titleId} width="lg" footer={footer}>
+    <CenteredCardLayout width="lg" titleId={titleId} title={title} lead={lead} links={<HaveAccountLink />}>
       <Stack gap={6}>
         <Stepper steps={steps} currentStep={step} aria-label={t`Sign-up steps`} />
-        <Stack gap={2}>
-          <h1 id={titleId} className={styles.title}>
-            {title}
-          </h1>
-          {lead != null && <p className={styles.lead}>{lead}</p>}
-        </Stack>
         {children}
         <p className={layout.proof}>
           <Trans>Over {count} organisations protect their traffic with us.</Trans>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { useFormInertUntilHydrated } from '@console/app/useFormInertUntilHydrated';
@@ -11,12 +11,10 @@ import { useCatalog } from '../catalog';
 export interface SignUpTermsPageProps {
   /** The required terms are agreed: go on to the e-mail step with the optional consent. */
   onAgreed: (consent: { thirdParty: boolean }) => void;
-  /** "Already have an account? Sign in" under the card. */
-  signInLink: ReactNode;
 }
 
 /** Sign-up, step 1: the terms (service, privacy, cookie required; third-party sharing optional). */
-export function SignUpTermsPage({ onAgreed, signInLink }: SignUpTermsPageProps) {
+export function SignUpTermsPage({ onAgreed }: SignUpTermsPageProps) {
   useCatalog();
   const { t } = useLingui();
   const inertUntilHydrated = useFormInertUntilHydrated();
@@ -34,7 +32,6 @@ export function SignUpTermsPage({ onAgreed, signInLink }: SignUpTermsPageProps) 
       titleId="signup-terms-title"
       title={<Trans>Create your account</Trans>}
       lead={<Trans>One account for every product: plans, cards, invoices and members in one place. Start by agreeing to the terms.</Trans>}
-      footer={signInLink}
     >
       <Form onSubmit={submit} validationBehavior="aria" className={styles.form} aria-label={t`Terms`} {...inertUntilHydrated}>
         <TermsConsent value={consents} onChange={setConsents} isInvalid={isInvalid} />

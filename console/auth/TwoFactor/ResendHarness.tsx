@@ -16,5 +16,5 @@ export function ResendHarness() {
     });
   }, [services]);
   if (!challenge) return null;
-  return <TwoFactorPage challenge={challenge} resendWaitSeconds={1} onVerified={() => undefined} onRestart={() => undefined} />;
+  return <TwoFactorPage challenge={challenge} resendWaitSeconds={1} onVerified={() => undefined} />;
 }

@@ -5,7 +5,6 @@ import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { Countdown } from '@ds/Countdown';
-import { Stack } from '@ds/Stack';
 import { VerificationCodeField } from '@ds/VerificationCodeField';
 import { isApiError } from '@console/api/isApiError';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
@@ -13,17 +12,15 @@ import { twoFactorResendMutationOptions, twoFactorVerifyMutationOptions } from '
 import type { SignInSession, TwoFactorChallenge } from '@contract/schemas';
 import { useServices } from '@console/app/ServicesContext';
 import authForm from '@console/auth/AuthForm/AuthForm.module.scss';
+import { BackToSignInLink } from '../AuthForm/EntryLinks';
 import styles from './TwoFactorPage.module.scss';
 import { useCatalog } from '../catalog';
-
 
 export interface TwoFactorPageProps {
   /** The challenge from the sign-in answer (or the last resend). */
   challenge: Pick<TwoFactorChallenge, 'challengeId' | 'maskedEmail'>;
   /** Called once the code is accepted (the session is stored by then). */
   onVerified: (session: SignInSession) => void;
-  /** Back to sign-in. */
-  onRestart: () => void;
   /**
    * Seconds before "Send a new code" appears, counted on this device from when the code was sent (the
    * server's `resendAvailableAt` is in the server's clock; it still refuses an early resend).
@@ -36,7 +33,7 @@ export interface TwoFactorPageProps {
  * Two-step verification at sign-in (spec sections 4 and 8): the 6-digit code e-mailed to the user, resend
  * after a countdown, and the three messages for a wrong, an expired and a too-often-tried code.
  */
-export function TwoFactorPage({ challenge: initial, onVerified, onRestart, resendWaitSeconds = 60 }: TwoFactorPageProps) {
+export function TwoFactorPage({ challenge: initial, onVerified, resendWaitSeconds = 60 }: TwoFactorPageProps) {
   useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
@@ -82,64 +79,56 @@ export function TwoFactorPage({ challenge: initial, onVerified, onRestart, resen
   const resendError = resend.error ? i18n._(isApiError(resend.error) ? resend.error.descriptor : genericErrorMessage) : undefined;
 
   return (
-    <CenteredCardLayout aria-labelledby="two-factor-title">
-      <Stack gap={5}>
-        <Stack gap={2}>
-          <h1 id="two-factor-title" className={authForm.title}>
-            <Trans>Two-step verification</Trans>
-          </h1>
-          <p className={authForm.lead}>
-            <Trans>Enter the 6-digit code we sent to {maskedEmail}. The code is valid for 3 minutes.</Trans>
+    <CenteredCardLayout
+      titleId="two-factor-title"
+      title={<Trans>Two-step verification</Trans>}
+      lead={<Trans>Enter the 6-digit code we sent to {maskedEmail}. The code is valid for 3 minutes.</Trans>}
+      links={<BackToSignInLink />}
+    >
+      <Form onSubmit={onSubmit} validationBehavior="aria" className={authForm.form}>
+        <VerificationCodeField
+          label={t`Verification code`}
+          name="code"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the screen's one task; the user arrives from submitting sign-in
+          autoFocus
+          value={code}
+          onChange={(next) => {
+            setCode(next);
+            // Typing again starts over: no message until the next submit.
+            setSubmitted(false);
+            if (verify.isError && !tooManyAttempts) verify.reset();
+          }}
+          onComplete={submit}
+          isInvalid={fieldError !== undefined}
+          errorMessage={fieldError}
+          isDisabled={tooManyAttempts || verify.isPending}
+        />
+        <Button type="submit" size="lg" fullWidth isPending={verify.isPending} isDisabled={tooManyAttempts}>
+          <Trans>Verify</Trans>
+        </Button>
+      </Form>
+      <div className={styles.resend}>
+        {canResend ? (
+          <Button variant="tertiary" onPress={requestNewCode} isPending={resend.isPending}>
+            <Trans>Send a new code</Trans>
+          </Button>
+        ) : (
+          <p className={styles.countdown}>
+            <Countdown
+              key={resendRound}
+              seconds={resendWaitSeconds}
+              onComplete={() => setCanResend(true)}
+            >
+              {(time) => t`You can request a new code in ${time}.`}
+            </Countdown>
           </p>
-        </Stack>
-        <Form onSubmit={onSubmit} validationBehavior="aria" className={authForm.form}>
-          <VerificationCodeField
-            label={t`Verification code`}
-            name="code"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the screen's one task; the user arrives from submitting sign-in
-            autoFocus
-            value={code}
-            onChange={(next) => {
-              setCode(next);
-              // Typing again starts over: no message until the next submit.
-              setSubmitted(false);
-              if (verify.isError && !tooManyAttempts) verify.reset();
-            }}
-            onComplete={submit}
-            isInvalid={fieldError !== undefined}
-            errorMessage={fieldError}
-            isDisabled={tooManyAttempts || verify.isPending}
-          />
-          <Button type="submit" size="lg" fullWidth isPending={verify.isPending} isDisabled={tooManyAttempts}>
-            <Trans>Verify</Trans>
-          </Button>
-        </Form>
-        <div className={styles.resend}>
-          {canResend ? (
-            <Button variant="tertiary" onPress={requestNewCode} isPending={resend.isPending}>
-              <Trans>Send a new code</Trans>
-            </Button>
-          ) : (
-            <p className={styles.countdown}>
-              <Countdown
-                key={resendRound}
-                seconds={resendWaitSeconds}
-                onComplete={() => setCanResend(true)}
-              >
-                {(time) => t`You can request a new code in ${time}.`}
-              </Countdown>
-            </p>
-          )}
-          {resendError && (
-            <p role="alert" className={styles.error}>
-              {resendError}
-            </p>
-          )}
-          <Button variant="tertiary" onPress={onRestart}>
-            <Trans>Back to sign-in</Trans>
-          </Button>
-        </div>
-      </Stack>
+        )}
+        {resendError && (
+          <p role="alert" className={styles.error}>
+            {resendError}
+          </p>
+        )}
+      </div>
     </CenteredCardLayout>
   );
 }

@@ -1,17 +1,18 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
 import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { InlineAlert } from '@ds/InlineAlert';
-import { Stack } from '@ds/Stack';
+import { formatDateTime } from '@ds/DateTime';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
 import { isApiError } from '@console/api/isApiError';
 import { passwordExtendMutationOptions, passwordUpdateMutationOptions } from '@console/api/queries/auth';
 import { useServices } from '@console/app/ServicesContext';
 import { NewPasswordFields, useNewPassword } from '@console/shared/NewPassword';
 import styles from '@console/auth/AuthForm/AuthForm.module.scss';
+import { BackToSignInLink } from '../AuthForm/EntryLinks';
 import { useCatalog } from '../catalog';
 
 export interface UpdatePasswordPageProps {
@@ -25,15 +26,13 @@ export interface UpdatePasswordPageProps {
   onChanged: () => void;
   /** After the 90-day extension: a session is open, with the new expiry date. */
   onExtended: (validUntil: string) => void;
-  /** Back to sign-in (footer link). */
-  signInLink: ReactNode;
 }
 
 /**
  * An expired password (spec sections 5 and 8): choose a new one with the live rules, or keep the current
  * one for 90 more days. What was typed stays after an error.
  */
-export function UpdatePasswordPage({ token, email, expiredAt, onChanged, onExtended, signInLink }: UpdatePasswordPageProps) {
+export function UpdatePasswordPage({ token, email, expiredAt, onChanged, onExtended }: UpdatePasswordPageProps) {
   useCatalog();
   const { t, i18n } = useLingui();
   const services = useServices();
@@ -58,51 +57,48 @@ export function UpdatePasswordPage({ token, email, expiredAt, onChanged, onExten
   };
   const extendError = extend.error ? (isApiError(extend.error) ? extend.error.descriptor : genericErrorMessage) : undefined;
   const alert = form.formError ?? extendError;
-  const expiredOn = expiredAt && !Number.isNaN(Date.parse(expiredAt)) ? i18n.date(expiredAt, { dateStyle: 'long' }) : null;
+  const expiredOn = expiredAt && !Number.isNaN(Date.parse(expiredAt)) ? formatDateTime(expiredAt, i18n.locale, 'date') : null;
 
   return (
-    <CenteredCardLayout aria-labelledby="update-password-title" footer={signInLink}>
-      <Stack gap={5}>
-        <Stack gap={2}>
-          <h1 id="update-password-title" className={styles.title}>
-            <Trans>Change your password</Trans>
-          </h1>
-          <p className={styles.lead}>
-            {expiredOn ? (
-              <Trans>Your password expired on {expiredOn}. Choose a new one, or keep the current one for 90 more days.</Trans>
-            ) : (
-              <Trans>Your password has expired. Choose a new one, or keep the current one for 90 more days.</Trans>
-            )}
+    <CenteredCardLayout
+      title={<Trans>Change your password</Trans>}
+      titleId="update-password-title"
+      lead={
+        expiredOn ? (
+          <Trans>Your password expired on {expiredOn}. Choose a new one, or keep the current one for 90 more days.</Trans>
+        ) : (
+          <Trans>Your password has expired. Choose a new one, or keep the current one for 90 more days.</Trans>
+        )
+      }
+      links={<BackToSignInLink />}
+    >
+      <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
+        <NewPasswordFields email={email} values={form.values} onChange={form.setValues} errors={form.errors} />
+        {alert && (
+          <InlineAlert tone="error" role="alert">
+            {i18n._(alert)}
+          </InlineAlert>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" fullWidth isPending={update.isPending} isDisabled={extend.isPending}>
+            <Trans>Change password</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            size="lg"
+            fullWidth
+            onPress={keepCurrent}
+            isPending={extend.isPending}
+            isDisabled={update.isPending}
+            aria-describedby="update-password-extend-help"
+          >
+            <Trans>Keep it for 90 more days</Trans>
+          </Button>
+          <p id="update-password-extend-help" className={styles.divider}>
+            {t`You can change it any time in Account, Security.`}
           </p>
-        </Stack>
-        <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
-          <NewPasswordFields email={email} values={form.values} onChange={form.setValues} errors={form.errors} />
-          {alert && (
-            <InlineAlert tone="error" role="alert">
-              {i18n._(alert)}
-            </InlineAlert>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" size="lg" fullWidth isPending={update.isPending} isDisabled={extend.isPending}>
-              <Trans>Change password</Trans>
-            </Button>
-            <Button
-              variant="secondary"
-              size="lg"
-              fullWidth
-              onPress={keepCurrent}
-              isPending={extend.isPending}
-              isDisabled={update.isPending}
-              aria-describedby="update-password-extend-help"
-            >
-              <Trans>Keep it for 90 more days</Trans>
-            </Button>
-            <p id="update-password-extend-help" className={styles.divider}>
-              {t`You can change it any time in Account, Security.`}
-            </p>
-          </div>
-        </Form>
-      </Stack>
+        </div>
+      </Form>
     </CenteredCardLayout>
   );
 }

@@ -1,6 +1,4 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { RouterLink } from '@console/app/links';
 import { SignInPage } from '@console/auth/SignIn';
 import { consumeRedirectUrl } from '@console/session';
 import type { SignInResponse } from '@contract/schemas';
@@ -48,11 +46,6 @@ function SignInRoute() {
           params: { locale },
           state: (previous) => ({ ...previous, accountEmail: email }),
         })
-      }
-      links={
-        <RouterLink to="/$locale/signin/find-password" params={{ locale }} variant="standalone">
-          <Trans>Forgot your password?</Trans>
-        </RouterLink>
       }
     />
   );

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { RouterLink, RouterLinkButton } from '@console/app/links';
+import { RouterLinkButton } from '@console/app/links';
 import { AuthMailPage } from '@console/auth/AuthMail';
 
 /** A sign-up (e-mail verification) link that was used, expired or never existed. */
@@ -17,11 +17,6 @@ function InvalidEmailRoute() {
         <RouterLinkButton to="/$locale/signup" params={{ locale }} variant="primary" size="lg">
           <Trans>Sign up again</Trans>
         </RouterLinkButton>
-      }
-      footer={
-        <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
-          <Trans>Back to sign-in</Trans>
-        </RouterLink>
       }
     />
   );

@@ -1,8 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { CenteredCardLayout } from '@ds/CenteredCardLayout';
 import { validateTwoFactorSearch } from '@console/app/search';
 import { RouterLinkButton } from '@console/app/links';
+import { SignInFirstPage } from '@console/auth/SignInFirst';
 import { TwoFactorPage } from '@console/auth/TwoFactor';
 import { consumeRedirectUrl } from '@console/session';
 
@@ -19,23 +19,20 @@ function TwoFactorRoute() {
   if (!challenge || !to) {
     // Opened without a sign-in (a bookmark, an old tab): start again.
     return (
-      <CenteredCardLayout aria-labelledby="two-factor-missing">
-        <h1 id="two-factor-missing">
-          <Trans>Sign in first</Trans>
-        </h1>
-        <p>
-          <Trans>The verification step starts after you sign in with your e-mail and password.</Trans>
-        </p>
-        <RouterLinkButton to="/$locale/signin" params={{ locale }} variant="primary">
-          <Trans>Go to sign-in</Trans>
-        </RouterLinkButton>
-      </CenteredCardLayout>
+      <SignInFirstPage
+        action={
+          <RouterLinkButton to="/$locale/signin" params={{ locale }} variant="primary" size="lg">
+            <Trans>Go to sign-in</Trans>
+          </RouterLinkButton>
+        }
+      >
+        <Trans>The verification step starts after you sign in with your e-mail and password.</Trans>
+      </SignInFirstPage>
     );
   }
   return (
     <TwoFactorPage
       challenge={{ challengeId: challenge, maskedEmail: to }}
-      onRestart={() => void router.navigate({ to: '/$locale/signin', params: { locale } })}
       onVerified={() => {
         // A saved redirect URL is followed only when it is a path inside the console.
         const saved = consumeRedirectUrl(window.sessionStorage);

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { RouterLink } from '@console/app/links';
 import { FindPasswordPage } from '@console/auth/FindPassword';
 
 export const Route = createFileRoute('/$locale/signin_/find-password')({
@@ -8,14 +6,5 @@ export const Route = createFileRoute('/$locale/signin_/find-password')({
 });
 
 function FindPasswordRoute() {
-  const { locale } = Route.useParams();
-  return (
-    <FindPasswordPage
-      signInLink={
-        <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
-          <Trans>Back to sign-in</Trans>
-        </RouterLink>
-      }
-    />
-  );
+  return <FindPasswordPage />;
 }

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
 import { createFileRoute, Navigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { resetLinkQueryOptions } from '@console/api/queries/auth';
 import { validateResetPasswordSearch } from '@console/app/search';
-import { RouterLink } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { LinkCheck } from '@console/auth/AuthForm/LinkCheck';
@@ -28,19 +25,13 @@ export const Route = createFileRoute('/$locale/signin_/reset-pw')({
 });
 
 function ResetPasswordRoute() {
-  const { locale } = Route.useParams();
   const { token } = Route.useSearch();
   const email = useRouterState({ select: (state) => state.location.state.accountEmail ?? '' });
-  const signInLink = (
-    <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
-      <Trans>Back to sign-in</Trans>
-    </RouterLink>
-  );
-  if (!token) return <FindPasswordPage reason="locked" defaultEmail={email} signInLink={signInLink} />;
-  return <ResetWithToken token={token} signInLink={signInLink} />;
+  if (!token) return <FindPasswordPage reason="locked" defaultEmail={email} />;
+  return <ResetWithToken token={token} />;
 }
 
-function ResetWithToken({ token, signInLink }: { token: string; signInLink: ReactNode }) {
+function ResetWithToken({ token }: { token: string }) {
   const { locale } = Route.useParams();
   const services = useServices();
   const router = useRouter();
@@ -53,7 +44,6 @@ function ResetWithToken({ token, signInLink }: { token: string; signInLink: Reac
           token={token}
           email={data.email}
           expiresAt={data.expiresAt}
-          signInLink={signInLink}
           onReset={() => {
             toaster.push({ type: 'success', body: msg`Your password was changed. Sign in with the new password.` });
             void router.navigate({ to: '/$locale/signin', params: { locale }, replace: true });

@@ -2,11 +2,12 @@ import { createFileRoute, useRouter, useRouterState } from '@tanstack/react-rout
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validateUpdatePasswordSearch } from '@console/app/search';
-import { RouterLink, RouterLinkButton } from '@console/app/links';
+import { RouterLinkButton } from '@console/app/links';
 import { useToaster } from '@console/app/ToasterContext';
 import { SignInFirstPage } from '@console/auth/SignInFirst';
 import { UpdatePasswordPage } from '@console/auth/UpdatePassword';
 import { consumeRedirectUrl } from '@console/session';
+import { formatDateTime } from '@ds/DateTime';
 
 /** An expired password after sign-in: the change token travels in the address (one-time, 1 hour). */
 export const Route = createFileRoute('/$locale/signin_/update-password')({
@@ -21,16 +22,11 @@ function UpdatePasswordRoute() {
   const router = useRouter();
   const toaster = useToaster();
   const { i18n } = useLingui();
-  const toSignIn = (
-    <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
-      <Trans>Back to sign-in</Trans>
-    </RouterLink>
-  );
   if (!token) {
     return (
       <SignInFirstPage
         action={
-          <RouterLinkButton to="/$locale/signin" params={{ locale }} variant="primary">
+          <RouterLinkButton to="/$locale/signin" params={{ locale }} variant="primary" size="lg">
             <Trans>Go to sign-in</Trans>
           </RouterLinkButton>
         }
@@ -44,13 +40,12 @@ function UpdatePasswordRoute() {
       token={token}
       email={email}
       expiredAt={expired}
-      signInLink={toSignIn}
       onChanged={() => {
         toaster.push({ type: 'success', body: msg`Your password was changed. Sign in with the new password.` });
         void router.navigate({ to: '/$locale/signin', params: { locale }, replace: true });
       }}
       onExtended={(validUntil) => {
-        const date = i18n.date(validUntil, { dateStyle: 'long' });
+        const date = formatDateTime(validUntil, i18n.locale, 'date');
         toaster.push({ type: 'success', body: i18n._(msg`Your password stays valid until ${date}.`) });
         const saved = consumeRedirectUrl(window.sessionStorage);
         if (saved) router.history.push(saved);

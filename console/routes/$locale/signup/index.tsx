@@ -1,6 +1,4 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { RouterLink } from '@console/app/links';
 import { SignUpTermsPage } from '@console/auth/SignUp/SignUpTermsPage';
 
 /** Sign-up, step 1: the terms. No server state: the query client stays out of its load, as on sign-in. */
@@ -16,11 +14,6 @@ function SignUpTermsRoute() {
     <SignUpTermsPage
       onAgreed={({ thirdParty }) =>
         void router.navigate({ to: '/$locale/signup/setting-email', params: { locale }, search: { agreed: true, thirdParty } })
-      }
-      signInLink={
-        <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
-          <Trans>Already have an account? Sign in</Trans>
-        </RouterLink>
       }
     />
   );

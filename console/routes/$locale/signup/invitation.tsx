@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { invitationQueryOptions } from '@console/api/queries/auth';
 import { validateInvitationSearch } from '@console/app/search';
-import { RouterLink, RouterLinkButton } from '@console/app/links';
+import { RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { LinkCheck } from '@console/auth/AuthForm/LinkCheck';
 import { InvalidInvitationPage, InvitationPage } from '@console/auth/Invitation';
@@ -48,11 +48,6 @@ function InvitationStep({ token, invalid }: { token: string; invalid: ReactEleme
           token={token}
           invitation={data}
           onAccepted={() => void router.navigate({ to: '/$locale/console/dashboard', params: { locale }, replace: true })}
-          signInLink={
-            <RouterLink to="/$locale/signin" params={{ locale }} variant="standalone">
-              <Trans>Back to sign-in</Trans>
-            </RouterLink>
-          }
         />
       )}
     </LinkCheck>

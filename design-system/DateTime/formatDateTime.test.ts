@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './DateTime';
+import { formatDateRange, formatDateTime } from './DateTime';
 
 const instant = '2026-12-05T00:30:00Z';
 
@@ -13,5 +13,21 @@ describe('formatDateTime', () => {
   });
   it('shows the instant in the given zone (the date can change)', () => {
     expect(formatDateTime(instant, 'en-US', 'date', 'America/New_York')).toBe('Dec 4, 2026');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes a span of days in the date style, the shared month and year once', () => {
+    const start = '2026-11-01T00:00:00Z';
+    const end = '2026-11-30T00:00:00Z';
+    expect(formatDateRange(start, end, 'en-US', 'UTC')).toBe(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(new Date(start), new Date(end)));
+    expect(formatDateRange(start, end, 'en-US', 'UTC')).toMatch(/^Nov 1\s.\s30, 2026$/);
+  });
+});
+
+describe('month', () => {
+  it("is the month's name, with no zone written", () => {
+    expect(formatDateTime('2000-03-01T00:00:00Z', 'es', 'month', 'UTC')).toBe('marzo');
+    expect(formatDateTime('2000-03-01T00:00:00Z', 'ko', 'month', 'UTC')).toBe('3월');
   });
 });

@@ -1,2 +1,2 @@
-export { DateTime, formatDateTime } from './DateTime';
+export { DateTime, formatDateRange, formatDateTime } from './DateTime';
 export type { DateTimeFormat, DateTimeProps } from './interfaces';

@@ -1,10 +1,10 @@
-export type DateTimeFormat = 'date' | 'dateTime' | 'time' | 'monthYear';
+export type DateTimeFormat = 'date' | 'dateTime' | 'time' | 'monthYear' | 'month';
 
 export interface DateTimeProps {
   /** The instant: a `Date` or an ISO 8601 string ("2026-12-05T00:00:00Z"). */
   value: Date | string;
   /**
-   * What to show: the date, date and time, the time, or month and year.
+   * What to show: the date, date and time, the time, month and year, or the month's name.
    * @default 'date'
    */
   format?: DateTimeFormat;

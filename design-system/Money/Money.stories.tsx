@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { formatMoney, Money } from './Money';
 
-/** An amount in the active locale. **When to use**: every price, charge and balance; never format by hand. */
+/**
+ * An amount in the active locale, with the ISO currency code ("USD 2,588.34", "2588,34 USD"), never a symbol.
+ * **When to use**: every price, charge and balance; never format by hand (strings: `formatMoney`).
+ */
 const meta = {
   title: 'Components/Display/Money',
   component: Money,
@@ -16,13 +19,15 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     await expect(canvasElement.querySelector('span')?.textContent).toBe(formatMoney(2588.34, String(globals.locale)));
     await expect(canvasElement.textContent).toMatch(/2[.,\s\u202f]?588[.,]34/);
+    await expect(canvasElement.textContent).toContain('USD');
+    await expect(canvasElement.textContent).not.toContain('$');
   },
 };
 
 export const Playground: Story = {
-  args: { display: 'code' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toContain('USD');
+  args: { amount: 1200 },
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement.textContent).toBe(formatMoney(1200, String(globals.locale)));
   },
 };
 

@@ -7,11 +7,6 @@ export interface MoneyProps {
    */
   currency?: string;
   /**
-   * `code` shows "USD 2,588.34" where several currencies meet (contracts); `symbol` "$2,588.34".
-   * @default 'symbol'
-   */
-  display?: 'symbol' | 'code';
-  /**
    * Extra class, for layout only.
    * @default undefined
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './formatters';
+import { dateTimeFormat, formatCount, numberFormat } from './formatters';
 
 describe('cached Intl formatters', () => {
   it('gives the same formatter for the same locale and options, a new one otherwise', () => {
@@ -17,5 +17,13 @@ describe('cached Intl formatters', () => {
     expect(numberFormat('es', { style: 'currency', currency: 'USD' }).format(2588.34)).toBe(
       new Intl.NumberFormat('es', { style: 'currency', currency: 'USD' }).format(2588.34),
     );
+  });
+});
+
+describe('formatCount', () => {
+  it('groups digits as the locale does', () => {
+    expect(formatCount(20000, 'ko')).toBe('20,000');
+    expect(formatCount(20000, 'es')).toBe('20.000');
+    expect(formatCount(1000, 'es')).toBe('1000');
   });
 });

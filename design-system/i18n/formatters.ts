@@ -24,3 +24,8 @@ export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOpti
 export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
+
+/** A count ("1,200", "1.200", "1200" in Spanish under five digits): grouped as the locale groups, no decimals forced. */
+export function formatCount(value: number, locale: string): string {
+  return numberFormat(locale).format(value);
+}

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentMethod } from '@contract/schemas';
 import '../catalog';
+import { formatDateRange } from '@ds/DateTime';
 
 /** "2026-11" -> the first and last instant of that billing month (1st to last day, UTC). */
 export function billingMonthRange(billingMonth: string): { start: Date; end: Date } {
@@ -11,10 +12,10 @@ export function billingMonthRange(billingMonth: string): { start: Date; end: Dat
   return { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m + 1, 0)) };
 }
 
-/** The usage period of a billing month through Intl ("Nov 1 – 30, 2026"), in UTC as the billing days are. */
+/** The usage period of a billing month in the date style ("Nov 1 – 30, 2026"), in UTC as the billing days are. */
 export function usagePeriod(i18n: I18n, billingMonth: string): string {
   const { start, end } = billingMonthRange(billingMonth);
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+  return formatDateRange(start, end, i18n.locale, 'UTC');
 }
 
 const taxStatement = msg`Tax statement`;

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { InlineAlert } from '@ds/InlineAlert';
+import { formatDateTime } from '@ds/DateTime';
 import { cancelOwnershipTransferMutationOptions, ownershipTransferStateQueryOptions } from '@console/api/queries/organization';
 import { useServices } from '@console/app/ServicesContext';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
@@ -52,7 +53,7 @@ function PendingTransfer({ toEmail, expiresAt }: { toEmail: string; expiresAt: s
   const toaster = useToaster();
   const cancel = useMutation(cancelOwnershipTransferMutationOptions(services));
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const until = expiresAt ? i18n.date(expiresAt, { dateStyle: 'long' }) : null;
+  const until = expiresAt ? formatDateTime(expiresAt, i18n.locale, 'date') : null;
 
   const confirmCancel = async () => {
     try {

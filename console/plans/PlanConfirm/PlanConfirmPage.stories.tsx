@@ -89,7 +89,7 @@ export const Upgrade: Story = {
     await submit(form);
     await toasts.seen(i18n._(planChangedToast));
     // The toast carries the prorated amount the server charged for the rest of the month.
-    await toasts.seen('$');
+    await toasts.seen('USD');
     toasts.stop();
     await locationIs(canvasElement, /\/console\/plan\/subscribe\/netfunnel$/);
     await plansPage(canvasElement);

@@ -4,6 +4,7 @@ import { Card } from '@ds/Card';
 import { DateTime } from '@ds/DateTime';
 import { Meter } from '@ds/Meter';
 import { Money } from '@ds/Money';
+import { formatCount } from '@ds/i18n/formatters';
 import { productUsageQueryOptions } from '@console/api/queries/tenant';
 import type { UsageMetric } from '@contract/schemas';
 import type { ProductCode } from '@contract/schemas/common';
@@ -15,7 +16,7 @@ import { useCatalog } from '../catalog';
 /** A figure with no limit on the plan: the value and "unlimited", no bar. */
 function Unlimited({ label, value }: { label: string; value: number }) {
   const { t, i18n } = useLingui();
-  const amount = i18n.number(value);
+  const amount = formatCount(value, i18n.locale);
   return (
     <div className={styles.unlimited}>
       <span className={styles.meterLabel}>{label}</span>

@@ -6,6 +6,7 @@ import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
 import { Icon } from '@ds/Icon';
 import { Tooltip } from '@ds/Tooltip';
+import { formatCount } from '@ds/i18n/formatters';
 import { notificationsQueryOptions } from '@console/api/queries/notifications';
 import { useServices } from '@console/app/ServicesContext';
 import styles from './Notifications.module.scss';
@@ -34,7 +35,7 @@ export function NotificationsButton() {
   const [hasOpened, setHasOpened] = useState(false);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const unread = notifications.data?.filter((notification) => !notification.read).length ?? 0;
-  const unreadText = i18n.number(unread);
+  const unreadText = formatCount(unread, i18n.locale);
   const name = unread > 0 ? t`Notifications: ${unreadText} unread` : t`Notifications`;
   const title = t`Notifications`;
 

@@ -5,6 +5,7 @@ import { Badge } from '@ds/Badge';
 import { Accordion, Disclosure } from '@ds/Disclosure';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
+import { formatDateTime } from '@ds/DateTime';
 import { notificationReadMutationOptions, notificationsQueryOptions } from '@console/api/queries/notifications';
 import type { Notification } from '@contract/schemas/notifications';
 import { useServices } from '@console/app/ServicesContext';
@@ -88,7 +89,7 @@ export function NotificationsPanel({ expandedId, onExpandedChange, headingLevel 
 function NotificationRow({ notification, headingLevel }: { notification: Notification; headingLevel: 3 | 4 }) {
   useCatalog();
   const { i18n } = useLingui();
-  const date = i18n.date(notification.createdDate, { dateStyle: 'medium' });
+  const date = formatDateTime(notification.createdDate, i18n.locale, 'date');
   const product = notification.productCode ? productByCode(notification.productCode)?.name : undefined;
   const meta = (
     <span className={styles.meta}>

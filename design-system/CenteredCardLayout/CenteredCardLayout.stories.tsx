@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { companyName } from '@tokens/brand';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -144,6 +144,8 @@ export const Playground: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },
   play: async ({ canvasElement }) => {
+    // On a busy machine the first frame can still have the previous story's width.
+    await waitFor(() => expect(window.innerWidth).toBe(320));
     const card = await checkCentred(canvasElement, 420);
     await expect(card.getBoundingClientRect().width).toBe(320 - 2 * 16);
     for (const link of within(card).getAllByRole('link')) {

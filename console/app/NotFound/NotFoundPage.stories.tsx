@@ -9,7 +9,7 @@ const meta = {
   title: 'Pages/NotFound',
   component: RouterStory,
   parameters: { canvasPadding: false },
-  args: { path: '/console/no-such-page', signedIn: false },
+  args: { path: '/no-such-page', signedIn: false },
 } satisfies Meta<typeof RouterStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

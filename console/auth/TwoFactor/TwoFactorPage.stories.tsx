@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { World } from '@mocks/world/db';
 import { RouterStory } from '@console/app/stories/RouterStory';
+import { withEntryRouter } from '../stories/EntryRouter';
 import { ResendHarness } from './ResendHarness';
 import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 
@@ -125,6 +126,8 @@ export const TooManyAttempts: Story = {
  */
 export const ResendAfterCountdown: Story = {
   render: () => <ResendHarness />,
+  // The page's "Back to sign-in" link needs the router the harness bypasses.
+  decorators: [withEntryRouter('/signin/2fa')],
   play: async ({ canvasElement, loaded }) => {
     const world = loaded.world as World;
     const input = await waitFor(() => {

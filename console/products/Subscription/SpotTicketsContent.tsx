@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
-import { DateTime } from '@ds/DateTime';
+import { DateTime, formatDateTime } from '@ds/DateTime';
 import { Icon } from '@ds/Icon';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
@@ -152,7 +152,7 @@ function SpotActions({ subscriptionId, earliestDate, remaining }: SpotActionsPro
 }
 
 function Reservations({ subscriptionId, reservations, canCancel }: { subscriptionId: string; reservations: SpotReservation[]; canCancel: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const services = useServices();
   const toaster = useToaster();
   const cancel = useMutation(cancelSpotMutationOptions(services, subscriptionId));
@@ -187,7 +187,7 @@ function Reservations({ subscriptionId, reservations, canCancel }: { subscriptio
         rows={rows}
         rowActions={(row) => [{ id: 'cancel', label: t`Cancel reservation`, variant: 'danger', isDisabled: !canCancel || row.status !== 'RESERVED' }]}
         rowActionsLabel={(row) => {
-          const start = row.startDate.slice(0, 10);
+          const start = formatDateTime(row.startDate, i18n.locale, 'date', 'UTC');
           return t`Actions for the reservation from ${start}`;
         }}
         onRowAction={(row) => setCancelling(row)}

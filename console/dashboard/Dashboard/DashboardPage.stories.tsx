@@ -1,21 +1,29 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failure } from '@mocks/storybook';
-import { DAY } from '@mocks/world/clock';
+import { DAY, DEFAULT_NOW } from '@mocks/world/clock';
 import type { World } from '@mocks/world/db';
 import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
+import { DashboardClockProvider } from './dashboardClock';
+
+/** The mock world's "now": a trial that ends tomorrow in the world ends tomorrow on the page, whatever the calendar. */
+function Harness({ children }: { children: ReactNode }) {
+  return <DashboardClockProvider now={() => new Date(DEFAULT_NOW)}>{children}</DashboardClockProvider>;
+}
 
 /**
- * The dashboard through the real router and shell, on the mock world: welcome, organisation, the owner's
- * billing summary (next payment, expected amount, failed payments), one card per service in every tenant
- * state with its action, the free-trial request and the blog and use-case cards.
+ * The dashboard through the real router and shell, on the mock world: welcome, the account's alerts (failed
+ * payments, an expired plan, a trial ending) as banners at the top, organisation facts and the owner's billing
+ * summary (next payment, expected amount, unpaid), one card per service in every tenant state with its action,
+ * the free-trial request and the blog and use-case cards.
  */
 const meta = {
   title: 'Pages/Dashboard',
   component: RouterStory,
   parameters: { canvasPadding: false },
-  args: { path: '/console/dashboard' },
+  args: { path: '/console/dashboard', innerWrap: Harness },
 } satisfies Meta<typeof RouterStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,6 +67,33 @@ async function showServices(canvasElement: HTMLElement): Promise<void> {
   if (services) showInPicture(services);
 }
 
+/** The account alert banner of a kind (paymentFailed, planExpired, trialEnding), once the page shows it. */
+async function accountAlert(canvasElement: HTMLElement, kind: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const alert = canvasElement.querySelector<HTMLElement>(`[data-account-alert="${kind}"] [data-tone]`);
+    if (!alert) throw new Error(`no ${kind} banner yet`);
+    return alert;
+  }, wait);
+}
+
+/** The banner is the page's notice: above the organisation facts and outside every card. */
+async function expectPageLevel(canvasElement: HTMLElement, alert: HTMLElement): Promise<void> {
+  const overview = canvasElement.querySelector('[data-section="billing"]') ?? canvasElement.querySelector('[data-section="services"]');
+  if (!overview) throw new Error('no page content');
+  await expect(alert.compareDocumentPosition(overview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await expect(alert.closest('section')).toBeNull();
+}
+
+/** At 1280x800 with the shell, the first row of service cards is in view without scrolling. */
+async function expectServicesOnFirstScreen(canvasElement: HTMLElement): Promise<void> {
+  await settled(canvasElement);
+  await expect([window.innerWidth, window.innerHeight]).toEqual([1280, 800]);
+  await expect(window.scrollY).toBe(0);
+  const first = await card(canvasElement, 'NetFUNNEL');
+  await expect(first.getBoundingClientRect().top).toBeLessThan(800);
+  await expect(first.getBoundingClientRect().bottom).toBeLessThanOrEqual(800);
+}
+
 const subscribePath = (code: string) => new RegExp(`/console/plan/subscribe/${code}$`);
 const openPath = (code: string) => new RegExp(`/console/redirect-to-product/${code}$`);
 
@@ -67,7 +102,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Kim Minji/ }, wait)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Acme Retail' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Acme Retail' }, wait)).toBeVisible();
     for (const code of ['netfunnel', 'botmanager', 'mbuster']) {
       const name =
         {
@@ -86,12 +121,34 @@ export const Default: Story = {
     const billing = canvasElement.querySelector<HTMLElement>('[data-section="billing"]');
     if (!billing) throw new Error('no billing block');
     await waitFor(() => expect(billing.querySelector('time')).toHaveAttribute('datetime', '2026-12-05T00:00:00.000Z'), wait);
-    await expect(billing.textContent).toMatch(/\$|US\$/);
+    await expect(billing.textContent).toMatch(/USD/);
     await expect(hrefs(billing)).toEqual([expect.stringMatching(/\/console\/payment\?page=0$/)]);
     // The free-trial request and the articles.
     await expect(hrefs(canvasElement).some((href) => /\/console\/contact\/free-trial\/netfunnel$/.test(href))).toBe(true);
     await expect(hrefs(canvasElement).filter((href) => /^https:\/\/www\.example\.com\/(blog|use-cases)\//.test(href))).toHaveLength(6);
     await settled(canvasElement);
+    // Nothing to act on: no banner above the page.
+    await expect(canvasElement.querySelector('[data-account-alert]')).toBeNull();
+  },
+};
+
+/** 1280x800, the width most desktop users have: header, facts and the first row of service cards on one screen. */
+export const FirstScreenDesktop: Story = {
+  globals: { viewport: { value: 'desktop_xxl', isRotated: false } },
+  // Default's own 1280x800 picture shows this screen.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    await expectServicesOnFirstScreen(canvasElement);
+  },
+};
+
+/** With a failed payment's banner on top, the first row of service cards still fits a 1280x800 screen. */
+export const FirstScreenDesktopWithAlert: Story = {
+  globals: { viewport: { value: 'desktop_xxl', isRotated: false } },
+  parameters: { world: { scenario: 'paymentFailedInGrace' } },
+  play: async ({ canvasElement }) => {
+    await accountAlert(canvasElement, 'paymentFailed');
+    await expectServicesOnFirstScreen(canvasElement);
   },
 };
 
@@ -134,7 +191,13 @@ export const FreeTrialEndsTomorrow: Story = {
     const tomorrow = new Date(world.clock.nowMs() + DAY).toISOString().slice(0, 10);
     await waitFor(() => expect(section.querySelector('time')?.getAttribute('datetime')?.slice(0, 10)).toBe(tomorrow), wait);
     await expect(hrefs(section)).toEqual([expect.stringMatching(openPath('netfunnel')), expect.stringMatching(subscribePath('netfunnel'))]);
-    await showServices(canvasElement);
+    // The page says it at the top too, with the way to a plan.
+    const alert = await accountAlert(canvasElement, 'trialEnding');
+    await expect(alert).toHaveTextContent('NetFUNNEL');
+    await expect(alert.querySelector('time')?.getAttribute('datetime')?.slice(0, 10)).toBe(tomorrow);
+    await expect(hrefs(alert)).toEqual([expect.stringMatching(subscribePath('netfunnel'))]);
+    await expectPageLevel(canvasElement, alert);
+    await settled(canvasElement);
   },
 };
 
@@ -149,7 +212,12 @@ export const FreeTrialExpired: Story = {
     // It never closes by itself (well past the 3.5 s of the others).
     await new Promise((resolve) => setTimeout(resolve, 4000));
     await expect(document.querySelector('[role="alertdialog"][data-tone="warning"]')).not.toBeNull();
-    await showServices(canvasElement);
+    // The page's banner stays while the plan is expired and its data kept, with the way to a plan.
+    const alert = await accountAlert(canvasElement, 'planExpired');
+    await expect(alert).toHaveTextContent('NetFUNNEL');
+    await expect(hrefs(alert)).toEqual([expect.stringMatching(subscribePath('netfunnel'))]);
+    await expectPageLevel(canvasElement, alert);
+    await settled(canvasElement);
   },
 };
 
@@ -163,6 +231,8 @@ export const PaymentFailedInGrace: Story = {
     await expect(alert).toHaveAttribute('data-tone', 'warning');
     await expect(alert).toHaveTextContent('NetFUNNEL');
     await expect(hrefs(alert)).toEqual([expect.stringMatching(/\/console\/payment\?page=0$/)]);
+    // A page-level banner, not a note inside the billing card.
+    await expectPageLevel(canvasElement, alert);
     // Until the grace period ends the product keeps running.
     await expectKind(canvasElement, 'NetFUNNEL', 'running');
     await settled(canvasElement);
@@ -184,6 +254,9 @@ export const PaymentFailedAfterGrace: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-failed-payment="ended"]')).not.toBeNull(), wait);
     const alert = canvasElement.querySelector<HTMLElement>('[data-failed-payment="ended"]')?.closest<HTMLElement>('[data-tone]');
     await expect(alert).toHaveAttribute('data-tone', 'error');
+    await expectPageLevel(canvasElement, alert as HTMLElement);
+    // Only the new state: the grace-period warning is gone.
+    await expect(canvasElement.querySelector('[data-failed-payment="grace"]')).toBeNull();
     const section = await expectKind(canvasElement, 'NetFUNNEL', 'ended');
     await expect(hrefs(section)).toEqual([expect.stringMatching(subscribePath('netfunnel'))]);
     await settled(canvasElement);

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card } from '@ds/Card';
 import { CardGrid } from '@ds/CardGrid';
 import { Link } from '@ds/Link';
+import { PageSection } from '@ds/PageSection';
 import { productByCode } from '@console/shared/products';
 import type { Insight } from './insights';
 import styles from './DashboardPage.module.scss';
@@ -12,17 +13,14 @@ import { useCatalog } from '../catalog';
  * A titled group of article cards (the blog, the use cases): each opens the article in a new tab. Memoised: its
  * content is static, and the page re-renders on each of its queries' answers.
  */
-export const InsightCards = memo(function InsightCards({ id, title, items }: { id: string; title: string; items: readonly Insight[] }) {
+export const InsightCards = memo(function InsightCards({ title, items }: { title: string; items: readonly Insight[] }) {
   useCatalog();
   const { i18n } = useLingui();
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <PageSection title={title}>
       <CardGrid minItemWidth="sm">
         {items.map((item) => (
-          <Card key={item.id} padding="md" className={styles.insight}>
+          <Card key={item.id} className={styles.insight}>
             <span className={styles.insightProduct}>{productByCode(item.productCode)?.name}</span>
             <h3 className={styles.insightTitle}>
               <Link href={item.url} isExternal variant="standalone">
@@ -33,6 +31,6 @@ export const InsightCards = memo(function InsightCards({ id, title, items }: { i
           </Card>
         ))}
       </CardGrid>
-    </section>
+    </PageSection>
   );
 });

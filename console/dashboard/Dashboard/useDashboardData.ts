@@ -75,6 +75,8 @@ export function useDashboardData(profile: UserProfileResponse | undefined, organ
     billing: {
       summary: summary.data,
       failedPayments: failedPayments.data,
+      /** The failed payments have answered (or failed): the page's alerts are known. A member has none to wait for. */
+      failedPaymentsSettled: !isOwner || !failedPayments.isPending,
       ...blockOf([summary, failedPayments]),
     },
   };

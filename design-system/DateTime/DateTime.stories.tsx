@@ -5,14 +5,15 @@ import { DateTime, formatDateTime } from './DateTime';
 const nextPayment = '2026-12-05T00:30:00Z';
 
 /**
- * A date or time in the active locale, in a `<time>`. **When to use**: every date the console shows.
+ * A date or time in the active locale, in a `<time>`. **When to use**: every date the console shows, one style per
+ * kind (a date is always `medium`); strings through `formatDateTime`, a span of days through `formatDateRange`.
  * Pass `timeZone="UTC"` where the spec says UTC (billing days); the zone is then written after a time.
  */
 const meta = {
   title: 'Components/Display/DateTime',
   component: DateTime,
   args: { value: nextPayment, timeZone: 'UTC' },
-  argTypes: { format: { control: 'inline-radio', options: ['date', 'dateTime', 'time', 'monthYear'] } },
+  argTypes: { format: { control: 'inline-radio', options: ['date', 'dateTime', 'time', 'monthYear', 'month'] } },
 } satisfies Meta<typeof DateTime>;
 
 export default meta;

@@ -17,12 +17,12 @@ export function PageLayout({
   tabs,
   notice,
   width = 'wide',
-  pageId,
   children,
+  ...dataAttributes
 }: PageLayoutProps) {
   return (
     <ContentContainer>
-      <div className={styles.page} data-width={width} data-page={pageId}>
+      <div {...dataAttributes} className={styles.page} data-width={width}>
         <PageHeader title={title} description={description} actions={actions} breadcrumbs={breadcrumbs} />
         {notice != null && <div className={styles.notice}>{notice}</div>}
         {tabs != null ? (

@@ -34,11 +34,8 @@ export interface PageLayoutProps {
    * @default 'wide'
    */
   width?: 'wide' | 'narrow';
-  /**
-   * Names the page for styles and tests (`data-page`).
-   * @default undefined
-   */
-  pageId?: string;
+  /** Data attributes on the page element, naming the page or its state for tests (`data-page`, `data-member`). */
+  [dataAttribute: `data-${string}`]: string | undefined;
   /** The page's sections (`PageSection`, `Card`, a table). */
   children: ReactNode;
 }

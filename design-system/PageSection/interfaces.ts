@@ -20,4 +20,6 @@ export interface PageSectionProps {
   headingLevel?: 2 | 3;
   /** The section's content. */
   children: ReactNode;
+  /** Data attributes on the section, naming it or its state for tests (`data-section`). */
+  [dataAttribute: `data-${string}`]: string | undefined;
 }

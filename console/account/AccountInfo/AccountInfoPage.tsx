@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
 import { EmailAddress } from '@ds/EmailAddress';
 import { InlineAlert } from '@ds/InlineAlert';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { accountQueryOptions, accountUpdateMutationOptions } from '@console/api/queries/account';
 import { countriesQueryOptions } from '@console/api/queries/region';
 import { genericErrorMessage } from '@console/api/genericErrorMessage';
@@ -48,14 +47,9 @@ export function AccountInfoPage() {
   else content = <AccountInfo account={account.data} isOwner={organizationUser?.isOwner === true} />;
 
   return (
-    <ContentContainer>
-      <div className={styles.page} data-page="account-info">
-        <PageHeader title={t`Account management`} />
-        <AccountTabs current="info">
-          <div className={styles.panel}>{content}</div>
-        </AccountTabs>
-      </div>
-    </ContentContainer>
+    <PageLayout title={t`Account management`} tabs={<AccountTabs current="info" />} data-page="account-info">
+      {content}
+    </PageLayout>
   );
 }
 

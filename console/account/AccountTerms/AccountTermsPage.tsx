@@ -6,10 +6,9 @@ import { Badge } from '@ds/Badge';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { Link } from '@ds/Link';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { StatusLabel } from '@ds/StatusLabel';
 import { Switch } from '@ds/Switch';
 import { termsAgreeMutationOptions, termsQueryOptions } from '@console/api/queries/account';
@@ -53,25 +52,23 @@ export function AccountTermsPage() {
   else agreements = <Agreements terms={terms.data} />;
 
   return (
-    <ContentContainer>
-      <div className={styles.page} data-page="account-terms">
-        <PageHeader
-          breadcrumbs={
-            <Breadcrumbs
-              items={[
-                { id: 'account', label: t`Account management`, href: `/${locale}/console/account` },
-                { id: 'terms', label: t`Terms agreement` },
-              ]}
-            />
-          }
-          title={t`Terms agreement`}
+    <PageLayout
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { id: 'account', label: t`Account management`, href: `/${locale}/console/account` },
+            { id: 'terms', label: t`Terms agreement` },
+          ]}
         />
-        <Card title={t`Agreements`} headingLevel={2}>
-          {agreements}
-        </Card>
-        <DeleteAccount />
-      </div>
-    </ContentContainer>
+      }
+      title={t`Terms agreement`}
+      data-page="account-terms"
+    >
+      <Card title={t`Agreements`} headingLevel={2}>
+        {agreements}
+      </Card>
+      <DeleteAccount />
+    </PageLayout>
   );
 }
 

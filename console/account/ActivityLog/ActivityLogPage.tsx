@@ -5,14 +5,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
-import { ContentContainer } from '@ds/ContentContainer';
-import { DateTime } from '@ds/DateTime';
+import { DateTime, formatDateTime } from '@ds/DateTime';
 import { EmailAddress } from '@ds/EmailAddress';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { InlineAlert } from '@ds/InlineAlert';
 import { LoadMoreList } from '@ds/LoadMoreList';
-import { PageHeader } from '@ds/PageHeader';
+import { FilterBar } from '@ds/FilterBar';
+import { PageLayout } from '@ds/PageLayout';
+import { PageSection } from '@ds/PageSection';
 import { Select } from '@ds/Select';
 import { StatusLabel } from '@ds/StatusLabel';
 import { TimeZonePicker } from '@ds/TimeZonePicker';
@@ -135,7 +136,7 @@ export function ActivityLogPage() {
     setFilters({ period, from: undefined, to: undefined });
   };
 
-  const earliestDate = i18n.date(utcMidnight(range.earliest), { dateStyle: 'long', timeZone: 'UTC' });
+  const earliestDate = formatDateTime(utcMidnight(range.earliest), i18n.locale, 'date', 'UTC');
   const rangeLabel = t`Dates`;
   const rangeError = range.tooOld ? t`Activity history is kept for 1 year. Choose ${earliestDate} or later.` : undefined;
   const periodOptions = activityPeriods.map((id) => ({ id, label: i18n._(periodLabels[id]) }));
@@ -170,120 +171,110 @@ export function ActivityLogPage() {
   };
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader title={t`Account management`} />
-        <AccountTabs current="log">
-          <section className={styles.panel} aria-labelledby="activity-log-title">
-            <div className={styles.intro}>
-              <h2 id="activity-log-title" className={styles.title}>
-                {t`Activity log`}
-              </h2>
-              <p className={styles.lead}>
-                <Trans>What happened in your organisation's console, newest first. History is kept for 1 year.</Trans>
-              </p>
-            </div>
-            <div className={styles.filters} role="search" aria-label={t`Filter the activity log`}>
-              <Select
-                className={styles.category}
-                label={t`Category`}
-                options={categoryOptions}
-                value={search.category}
-                onChange={(key) => {
-                  const category = activityCategories.find((id) => id === key);
-                  if (category && category !== search.category) setFilters({ category });
+    <PageLayout title={t`Account management`} tabs={<AccountTabs current="log" />} data-page="activity-log">
+      <PageSection
+        title={t`Activity log`}
+        description={<Trans>What happened in your organisation's console, newest first. History is kept for 1 year.</Trans>}
+      >
+        <FilterBar aria-label={t`Filter the activity log`}>
+          <Select
+            className={styles.category}
+            label={t`Category`}
+            options={categoryOptions}
+            value={search.category}
+            onChange={(key) => {
+              const category = activityCategories.find((id) => id === key);
+              if (category && category !== search.category) setFilters({ category });
+            }}
+          />
+          <Select
+            className={styles.period}
+            label={t`Period`}
+            options={periodOptions}
+            value={search.period}
+            onFocus={preloadRangePicker}
+            onChange={(key) => {
+              const period = activityPeriods.find((id) => id === key);
+              if (period) choosePeriod(period);
+            }}
+          />
+          {search.period === 'custom' && (
+            <Suspense
+              fallback={<RangePlaceholder label={rangeLabel} from={range.from} to={range.to} error={rangeError} />}
+            >
+              <CustomRangePicker
+                className={styles.range}
+                label={rangeLabel}
+                from={range.from}
+                to={range.to}
+                earliest={range.earliest}
+                latest={range.today}
+                isInvalid={range.tooOld}
+                errorMessage={rangeError}
+                focusOnArrival={focusRangeOnArrival}
+                onChange={(from, to) => {
+                  if (from !== range.from || to !== range.to) setFilters({ from, to });
                 }}
               />
-              <Select
-                className={styles.period}
-                label={t`Period`}
-                options={periodOptions}
-                value={search.period}
-                onFocus={preloadRangePicker}
-                onChange={(key) => {
-                  const period = activityPeriods.find((id) => id === key);
-                  if (period) choosePeriod(period);
-                }}
-              />
-              {search.period === 'custom' && (
-                <Suspense
-                  fallback={<RangePlaceholder label={rangeLabel} from={range.from} to={range.to} error={rangeError} />}
-                >
-                  <CustomRangePicker
-                    className={styles.range}
-                    label={rangeLabel}
-                    from={range.from}
-                    to={range.to}
-                    earliest={range.earliest}
-                    latest={range.today}
-                    isInvalid={range.tooOld}
-                    errorMessage={rangeError}
-                    focusOnArrival={focusRangeOnArrival}
-                    onChange={(from, to) => {
-                      if (from !== range.from || to !== range.to) setFilters({ from, to });
-                    }}
-                  />
-                </Suspense>
-              )}
-              <TimeZonePicker
-                className={styles.offset}
-                label={t`Time zone (UTC offset)`}
-                showZoneNames={false}
-                value={offsetMinutes}
-                onChange={(minutes) => {
-                  if (minutes !== offsetMinutes) setFilters({ utc: offsetToParam(minutes) });
-                }}
-              />
-            </div>
-            {range.tooOld ? (
-              <InlineAlert
-                tone="warning"
-                role="note"
-                action={
-                  <Button variant="secondary" size="sm" onPress={() => choosePeriod('30d')}>
-                    <Trans>Show the last 30 days</Trans>
-                  </Button>
-                }
-              >
-                <span data-activity="too-old">
-                  <Trans>Activity older than 1 year is not kept, so this period cannot be shown. Choose a start date on or after {earliestDate}.</Trans>
-                </span>
-              </InlineAlert>
-            ) : log.isPending ? (
-              <PageLoading label={t`Loading the activity log…`} />
-            ) : log.isError && entries.length === 0 ? (
-              <PageError error={log.error} onRetry={() => void log.refetch()} />
-            ) : (
-              <>
-                <LoadMoreList<ActivityLogEntry>
-                  className={styles.list}
-                  aria-label={t`Activity entries`}
-                  items={entries}
-                  getKey={(entry) => entry.id}
-                  renderItem={renderEntry}
-                  hasMore={log.hasNextPage && !log.isFetchNextPageError}
-                  isLoadingMore={log.isFetchingNextPage}
-                  onLoadMore={() => void log.fetchNextPage()}
-                  loadMoreLabel={t`Load more`}
-                  endLabel={t`No earlier activity in this period.`}
-                  emptyState={
-                    <EmptyState title={t`No activity in this period`} illustration={<Icon name="inbox" />} size="sm">
-                      {filtered ? (
-                        <Trans>Nothing in this category between these dates. Try another category or a longer period.</Trans>
-                      ) : (
-                        <Trans>Nothing was recorded between these dates. Try a longer period.</Trans>
-                      )}
-                    </EmptyState>
-                  }
-                />
-                {log.isFetchNextPageError && (
-                  <PageError error={log.error} onRetry={() => void log.fetchNextPage()} />
-                )}
-              </>
+            </Suspense>
+          )}
+          <TimeZonePicker
+            className={styles.offset}
+            label={t`Time zone (UTC offset)`}
+            showZoneNames={false}
+            value={offsetMinutes}
+            onChange={(minutes) => {
+              if (minutes !== offsetMinutes) setFilters({ utc: offsetToParam(minutes) });
+            }}
+          />
+        </FilterBar>
+        {range.tooOld ? (
+          <InlineAlert
+            tone="warning"
+            role="note"
+            action={
+              <Button variant="secondary" size="sm" onPress={() => choosePeriod('30d')}>
+                <Trans>Show the last 30 days</Trans>
+              </Button>
+            }
+          >
+            <span data-activity="too-old">
+              <Trans>Activity older than 1 year is not kept, so this period cannot be shown. Choose a start date on or after {earliestDate}.</Trans>
+            </span>
+          </InlineAlert>
+        ) : log.isPending ? (
+          <PageLoading label={t`Loading the activity log…`} />
+        ) : log.isError && entries.length === 0 ? (
+          <PageError error={log.error} onRetry={() => void log.refetch()} />
+        ) : (
+          <>
+            <LoadMoreList<ActivityLogEntry>
+              className={styles.list}
+              aria-label={t`Activity entries`}
+              items={entries}
+              getKey={(entry) => entry.id}
+              renderItem={renderEntry}
+              hasMore={log.hasNextPage && !log.isFetchNextPageError}
+              isLoadingMore={log.isFetchingNextPage}
+              onLoadMore={() => void log.fetchNextPage()}
+              loadMoreLabel={t`Load more`}
+              endLabel={t`No earlier activity in this period.`}
+              emptyState={
+                <EmptyState title={t`No activity in this period`} illustration={<Icon name="inbox" />} size="sm">
+                  {filtered ? (
+                    <Trans>Nothing in this category between these dates. Try another category or a longer period.</Trans>
+                  ) : (
+                    <Trans>Nothing was recorded between these dates. Try a longer period.</Trans>
+                  )}
+                </EmptyState>
+              }
+            />
+            {log.isFetchNextPageError && (
+              <PageError error={log.error} onRetry={() => void log.fetchNextPage()} />
             )}
-          </section>
-        </AccountTabs>
-      </div>
-    </ContentContainer>
+          </>
+        )}
+      </PageSection>
+    </PageLayout>
   );
 }

@@ -96,7 +96,6 @@ export function PasswordSection({ email }: { email: string }) {
           label={t`Current password`}
           name="originPassword"
           autoComplete="current-password"
-          size="lg"
           isRequired
           value={values.current}
           onChange={(current) => edit({ ...values, current })}
@@ -108,6 +107,7 @@ export function PasswordSection({ email }: { email: string }) {
           values={{ password: values.password, confirm: values.confirm }}
           onChange={(next) => edit({ ...values, ...next })}
           errors={errors}
+          size="md"
         />
         {formError && (
           <InlineAlert tone="error" role="alert">

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { ContentContainer } from '@ds/ContentContainer';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { securityQueryOptions } from '@console/api/queries/account';
 import { useServices } from '@console/app/ServicesContext';
 import { AccountTabs } from '@console/account';
@@ -10,7 +9,6 @@ import { PageError, PageLoading } from '@console/shared/PageState';
 import { useShellData } from '@console/shell';
 import { PasswordSection } from './PasswordSection';
 import { loadSecuritySettings } from './settingsCode';
-import styles from './SecurityPage.module.scss';
 import { useCatalog } from '../catalog';
 
 const SecuritySettings = lazy(() => loadSecuritySettings().then((module) => ({ default: module.SecuritySettings })));
@@ -31,24 +29,17 @@ export function SecurityPage() {
   const loading = <PageLoading label={t`Loading the security settings…`} />;
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader title={t`Account management`} />
-        <AccountTabs current="security">
-          <div className={styles.sections}>
-            <PasswordSection email={email} />
-            {security.isPending ? (
-              loading
-            ) : security.isError ? (
-              <PageError error={security.error} onRetry={() => void security.refetch()} />
-            ) : (
-              <Suspense fallback={loading}>
-                <SecuritySettings settings={security.data} email={email} />
-              </Suspense>
-            )}
-          </div>
-        </AccountTabs>
-      </div>
-    </ContentContainer>
+    <PageLayout title={t`Account management`} tabs={<AccountTabs current="security" />} data-page="security">
+      <PasswordSection email={email} />
+      {security.isPending ? (
+        loading
+      ) : security.isError ? (
+        <PageError error={security.error} onRetry={() => void security.refetch()} />
+      ) : (
+        <Suspense fallback={loading}>
+          <SecuritySettings settings={security.data} email={email} />
+        </Suspense>
+      )}
+    </PageLayout>
   );
 }

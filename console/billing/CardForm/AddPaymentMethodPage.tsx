@@ -3,15 +3,14 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
-import { ContentContainer } from '@ds/ContentContainer';
-import { PageHeader } from '@ds/PageHeader';
+import { Card } from '@ds/Card';
+import { PageLayout } from '@ds/PageLayout';
 import { cardAddMutationOptions } from '@console/api/queries/cards';
 import { RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
 import { useToaster } from '@console/app/ToasterContext';
 import { CardForm } from './CardForm';
 import { addRequest, emptyCardForm } from './cardForm';
-import styles from './CardForm.module.scss';
 import { useCatalog } from '../catalog';
 
 const route = getRouteApi('/$locale/console/setting/payment-method');
@@ -31,41 +30,42 @@ export function AddPaymentMethodPage() {
   const methodsHref = `/${locale}/console/payment/method`;
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader
-          breadcrumbs={
-            <Breadcrumbs
-              items={[
-                { id: 'methods', label: t`Payment methods`, href: methodsHref },
-                { id: 'add', label: t`Add a payment method` },
-              ]}
-            />
-          }
-          title={t`Add a payment method`}
-          description={<Trans>Register a credit card valid for 6 months or more. You can register up to 5 cards.</Trans>}
+    <PageLayout
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { id: 'methods', label: t`Payment methods`, href: methodsHref },
+            { id: 'add', label: t`Add a payment method` },
+          ]}
         />
+      }
+      title={t`Add a payment method`}
+      description={<Trans>Register a credit card valid for 6 months or more. You can register up to 5 cards.</Trans>}
+      width="narrow"
+      data-page="add-payment-method"
+    >
+      <Card>
         <CardForm
-          mode="add"
-          initialValues={emptyCardForm}
-          submitLabel={<Trans>Add the card</Trans>}
-          cancel={
-            <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
-              <Trans>Cancel</Trans>
-            </RouterLinkButton>
-          }
-          onSave={async (values) => {
-            try {
-              await add.mutateAsync(addRequest(values));
-            } catch (error) {
-              toaster.push({ body: cardAddFailedToast, type: 'error' });
-              throw error;
+            mode="add"
+            initialValues={emptyCardForm}
+            submitLabel={<Trans>Add the card</Trans>}
+            cancel={
+              <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
+                <Trans>Cancel</Trans>
+              </RouterLinkButton>
             }
-            toaster.push({ body: cardAddedToast, type: 'success' });
-            await navigate({ to: '/$locale/console/payment/method', params: { locale } });
-          }}
+            onSave={async (values) => {
+              try {
+                await add.mutateAsync(addRequest(values));
+              } catch (error) {
+                toaster.push({ body: cardAddFailedToast, type: 'error' });
+                throw error;
+              }
+              toaster.push({ body: cardAddedToast, type: 'success' });
+              await navigate({ to: '/$locale/console/payment/method', params: { locale } });
+            }}
         />
-      </div>
-    </ContentContainer>
+      </Card>
+    </PageLayout>
   );
 }

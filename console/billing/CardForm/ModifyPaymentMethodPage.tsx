@@ -3,9 +3,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
-import { ContentContainer } from '@ds/ContentContainer';
+import { Card } from '@ds/Card';
 import { InlineAlert } from '@ds/InlineAlert';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { cardModifyMutationOptions, cardsQueryOptions } from '@console/api/queries/cards';
 import { RouterLinkButton } from '@console/app/links';
 import { useServices } from '@console/app/ServicesContext';
@@ -13,7 +13,6 @@ import { useToaster } from '@console/app/ToasterContext';
 import { PageError, PageLoading } from '@console/shared/PageState';
 import { CardForm, valuesOfCard } from './CardForm';
 import { modifyRequest } from './cardForm';
-import styles from './CardForm.module.scss';
 import { useCatalog } from '../catalog';
 
 const route = getRouteApi('/$locale/console/modify/payment-method/$paymentId');
@@ -54,46 +53,47 @@ export function ModifyPaymentMethodPage() {
     );
   else
     body = (
-      <CardForm
-        key={card.cardId}
-        mode="modify"
-        card={card}
-        initialValues={valuesOfCard(card)}
-        submitLabel={<Trans>Save changes</Trans>}
-        cancel={
-          <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
-            <Trans>Cancel</Trans>
-          </RouterLinkButton>
-        }
-        onSave={async (values) => {
-          try {
-            await modify.mutateAsync(modifyRequest(values));
-          } catch (error) {
-            toaster.push({ body: cardChangeFailedToast, type: 'error' });
-            throw error;
+      <Card>
+        <CardForm
+          key={card.cardId}
+          mode="modify"
+          card={card}
+          initialValues={valuesOfCard(card)}
+          submitLabel={<Trans>Save changes</Trans>}
+          cancel={
+            <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
+              <Trans>Cancel</Trans>
+            </RouterLinkButton>
           }
-          toaster.push({ body: cardChangedToast, type: 'success' });
-          await navigate({ to: '/$locale/console/payment/method', params: { locale } });
-        }}
-      />
+          onSave={async (values) => {
+            try {
+              await modify.mutateAsync(modifyRequest(values));
+            } catch (error) {
+              toaster.push({ body: cardChangeFailedToast, type: 'error' });
+              throw error;
+            }
+            toaster.push({ body: cardChangedToast, type: 'success' });
+            await navigate({ to: '/$locale/console/payment/method', params: { locale } });
+          }}
+        />
+      </Card>
     );
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader
-          breadcrumbs={
-            <Breadcrumbs
-              items={[
-                { id: 'methods', label: t`Payment methods`, href: methodsHref },
-                { id: 'modify', label: card?.name ?? t`Change payment method` },
-              ]}
-            />
-          }
-          title={t`Change payment method`}
+    <PageLayout
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { id: 'methods', label: t`Payment methods`, href: methodsHref },
+            { id: 'modify', label: card?.name ?? t`Change payment method` },
+          ]}
         />
-        {body}
-      </div>
-    </ContentContainer>
+      }
+      title={t`Change payment method`}
+      width="narrow"
+      data-page="modify-payment-method"
+    >
+      {body}
+    </PageLayout>
   );
 }

@@ -4,13 +4,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Button } from '@ds/Button';
-import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { DescriptionList } from '@ds/DescriptionList';
 import { Icon } from '@ds/Icon';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
+import { formatCount } from '@ds/i18n/formatters';
 import { isApiError } from '@console/api/isApiError';
 import { contractDetailQueryOptions } from '@console/api/queries/contracts';
 import type { ContractDetailResponse } from '@contract/schemas/contracts';
@@ -87,12 +87,9 @@ export function ContractDetailPage() {
   }
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader title={t`Account management`} />
-        <AccountTabs current="contract">{content}</AccountTabs>
-      </div>
-    </ContentContainer>
+    <PageLayout title={t`Account management`} tabs={<AccountTabs current="contract" />} data-page="contract-detail">
+      {content}
+    </PageLayout>
   );
 }
 
@@ -103,7 +100,7 @@ function ContractDetail({ contract, crumbs }: { contract: ContractDetailResponse
   const currency = amount?.currency ?? contract.amount?.currency ?? 'USD';
   const title = `${contract.serviceName} ${contract.plan}`;
   const none = <span className={styles.none}>–</span>;
-  const paymentDay = i18n.number(contract.paymentDay);
+  const paymentDay = formatCount(contract.paymentDay, i18n.locale);
 
   const items = [
     { id: 'service', term: t`Service`, description: contract.serviceName },
@@ -116,14 +113,14 @@ function ContractDetail({ contract, crumbs }: { contract: ContractDetailResponse
     { id: 'usageYear', term: t`Usage year`, description: String(contract.usageYear) },
     { id: 'period', term: t`Period`, description: <Period start={contract.startDate} end={contract.endDate} /> },
     ...(contract.type === 'SPOT' || contract.spotCount !== null
-      ? [{ id: 'spotCount', term: t`Spot tickets`, description: contract.spotCount === null ? none : i18n.number(contract.spotCount) }]
+      ? [{ id: 'spotCount', term: t`Spot tickets`, description: contract.spotCount === null ? none : formatCount(contract.spotCount, i18n.locale) }]
       : []),
     { id: 'subscriptionStart', term: t`Subscription start`, description: <DateTime value={contract.subscriptionStartDate} timeZone="UTC" /> },
     { id: 'paymentDay', term: t`Payment date`, description: monthly ? t`Day ${paymentDay} of each month (UTC)` : t`Day ${paymentDay} of the month (UTC)` },
     {
       id: 'amount',
       term: monthly ? t`Monthly amount` : t`Contract amount`,
-      description: amount ? <Money amount={amount.amount} currency={amount.currency} display="code" /> : none,
+      description: amount ? <Money amount={amount.amount} currency={amount.currency} /> : none,
     },
     { id: 'excess', term: t`Excess charges`, description: t`Billed separately with the monthly payment` },
     { id: 'currency', term: t`Currency`, description: currency },
@@ -197,7 +194,7 @@ function Invoice({ contract }: { contract: ContractDetailResponse }) {
               </span>
             </th>
             <td className={styles.end}>
-              {amount ? <Money amount={amount.amount} currency={amount.currency} display="code" /> : '–'}
+              {amount ? <Money amount={amount.amount} currency={amount.currency} /> : '–'}
             </td>
           </tr>
           <tr>
@@ -209,7 +206,7 @@ function Invoice({ contract }: { contract: ContractDetailResponse }) {
           <tr>
             <th scope="row">{monthly ? t`Total per month` : t`Total`}</th>
             <td className={styles.end}>
-              {amount ? <Money amount={amount.amount} currency={amount.currency} display="code" /> : '–'}
+              {amount ? <Money amount={amount.amount} currency={amount.currency} /> : '–'}
             </td>
           </tr>
         </tfoot>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ContentContainer } from '@ds/ContentContainer';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { Money } from '@ds/Money';
-import { PageHeader } from '@ds/PageHeader';
+import { FilterBar } from '@ds/FilterBar';
+import { PageLayout } from '@ds/PageLayout';
+import { PageSection } from '@ds/PageSection';
 import { Pagination } from '@ds/Pagination';
 import { Select } from '@ds/Select';
 import { Table, type TableColumn } from '@ds/Table';
@@ -96,7 +97,7 @@ export function ContractListPage() {
           <span className={styles.none}>–</span>
         ) : (
           <span className={styles.amount}>
-            <Money amount={row.amount.amount} currency={row.amount.currency} display="code" />
+            <Money amount={row.amount.amount} currency={row.amount.currency} />
             <span className={styles.per}>{isMonthly(row.type) ? t`per month` : t`per contract`}</span>
           </span>
         ),
@@ -120,88 +121,76 @@ export function ContractListPage() {
   const filtered = search.year !== undefined || search.product !== undefined;
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader title={t`Account management`} />
-        <AccountTabs current="contract">
-          <section className={styles.panel} aria-labelledby="contracts-title">
-            <div className={styles.intro}>
-              <h2 id="contracts-title" className={styles.title}>
-                {t`Contracts`}
-              </h2>
-              <p className={styles.lead}>
-                <Trans>Every contract of your organisation, from subscriptions in the console and through sales.</Trans>
+    <PageLayout title={t`Account management`} tabs={<AccountTabs current="contract" />} data-page="contracts">
+      <PageSection
+        title={t`Contracts`}
+        description={<Trans>Every contract of your organisation, from subscriptions in the console and through sales.</Trans>}
+      >
+        <FilterBar aria-label={t`Filter contracts`}>
+          <Select
+            label={t`Year`}
+            options={yearOptions}
+            value={search.year !== undefined ? String(search.year) : ALL}
+            onChange={(key) => {
+              const year = key === ALL || key === null ? undefined : Number(key);
+              // Spec section 4: a new year goes back to the first page.
+              if (year !== search.year) setSearch({ year, page: 0 });
+            }}
+          />
+          <Select
+            label={t`Service`}
+            options={productOptions}
+            value={search.product ?? ALL}
+            onChange={(key) => {
+              const product = isProductCode(key) ? key : undefined;
+              if (product !== search.product) setSearch({ product, page: 0 });
+            }}
+          />
+        </FilterBar>
+        {list.isPending ? (
+          <PageLoading label={t`Loading contracts…`} />
+        ) : list.isError ? (
+          <PageError error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <>
+            <p className={styles.count} role="status">
+              <Plural value={total} one="# contract" other="# contracts" />
+            </p>
+            <Table<ContractRow>
+              className={styles.table}
+              aria-label={t`Contracts`}
+              columns={columns}
+              rows={rows}
+              renderEmptyState={() =>
+                filtered ? (
+                  <EmptyState title={t`No contracts match`} illustration={<Icon name="search" />} size="sm">
+                    <Trans>Try another year or service.</Trans>
+                  </EmptyState>
+                ) : (
+                  <EmptyState title={t`No contracts yet`} illustration={<Icon name="file" />} size="sm">
+                    <Trans>A contract appears here when your organisation subscribes to a service.</Trans>
+                  </EmptyState>
+                )
+              }
+            />
+            {total > 0 && (
+              <p className={styles.note}>
+                <Trans>Amounts are in the contract's currency and do not include excess charges, which are billed separately with the monthly payment.</Trans>
               </p>
-            </div>
-            <div className={styles.filters} role="search" aria-label={t`Filter contracts`}>
-              <Select
-                className={styles.filter}
-                label={t`Year`}
-                options={yearOptions}
-                value={search.year !== undefined ? String(search.year) : ALL}
-                onChange={(key) => {
-                  const year = key === ALL || key === null ? undefined : Number(key);
-                  // Spec section 4: a new year goes back to the first page.
-                  if (year !== search.year) setSearch({ year, page: 0 });
-                }}
-              />
-              <Select
-                className={styles.filter}
-                label={t`Service`}
-                options={productOptions}
-                value={search.product ?? ALL}
-                onChange={(key) => {
-                  const product = isProductCode(key) ? key : undefined;
-                  if (product !== search.product) setSearch({ product, page: 0 });
-                }}
-              />
-            </div>
-            {list.isPending ? (
-              <PageLoading label={t`Loading contracts…`} />
-            ) : list.isError ? (
-              <PageError error={list.error} onRetry={() => void list.refetch()} />
-            ) : (
-              <>
-                <p className={styles.count} role="status">
-                  <Plural value={total} one="# contract" other="# contracts" />
-                </p>
-                <Table<ContractRow>
-                  className={styles.table}
-                  aria-label={t`Contracts`}
-                  columns={columns}
-                  rows={rows}
-                  renderEmptyState={() =>
-                    filtered ? (
-                      <EmptyState title={t`No contracts match`} illustration={<Icon name="search" />} size="sm">
-                        <Trans>Try another year or service.</Trans>
-                      </EmptyState>
-                    ) : (
-                      <EmptyState title={t`No contracts yet`} illustration={<Icon name="file" />} size="sm">
-                        <Trans>A contract appears here when your organisation subscribes to a service.</Trans>
-                      </EmptyState>
-                    )
-                  }
-                />
-                {total > 0 && (
-                  <p className={styles.note}>
-                    <Trans>Amounts are in the contract's currency and do not include excess charges, which are billed separately with the monthly payment.</Trans>
-                  </p>
-                )}
-                {total > PAGE_SIZE && (
-                  <Pagination
-                    className={styles.pagination}
-                    page={search.page}
-                    totalItems={total}
-                    pageSize={PAGE_SIZE}
-                    onPageChange={(page) => setSearch({ page })}
-                    aria-label={t`Contract pages`}
-                  />
-                )}
-              </>
             )}
-          </section>
-        </AccountTabs>
-      </div>
-    </ContentContainer>
+            {total > PAGE_SIZE && (
+              <Pagination
+                className={styles.pagination}
+                page={search.page}
+                totalItems={total}
+                pageSize={PAGE_SIZE}
+                onPageChange={(page) => setSearch({ page })}
+                aria-label={t`Contract pages`}
+              />
+            )}
+          </>
+        )}
+      </PageSection>
+    </PageLayout>
   );
 }

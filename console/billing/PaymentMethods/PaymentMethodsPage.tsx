@@ -6,10 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
 import { Card as CardBox } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
+import { PageSection } from '@ds/PageSection';
+import { formatCount } from '@ds/i18n/formatters';
 import { cardRemoveMutationOptions, cardsQueryOptions } from '@console/api/queries/cards';
 import { messageFor, messageForError } from '@console/api/contextMessages';
 import type { Card } from '@contract/schemas';
@@ -61,43 +62,38 @@ export function PaymentMethodsPage() {
   );
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader
-          title={t`Payment methods`}
-          description={<Trans>The cards that pay your subscriptions, and the billing address on your receipts.</Trans>}
-          actions={cards.isSuccess ? addButton : undefined}
-        />
-        <section className={styles.section} aria-labelledby="cards-title">
-          <h2 id="cards-title" className={styles.heading}>
-            <Trans>Cards</Trans>
-          </h2>
-          {cards.isPending ? (
-            <PageLoading label={t`Loading your cards…`} />
-          ) : cards.isError ? (
-            <PageError error={cards.error} onRetry={() => void cards.refetch()} />
-          ) : cards.data.length === 0 ? (
-            <EmptyState title={t`No cards yet`} illustration={<Icon name="inbox" />} size="sm" action={addButton}>
-              <Trans>Add a card to subscribe to a paid plan.</Trans>
-            </EmptyState>
-          ) : (
-            <>
-              <p className={styles.count} role="status">
-                <CardCount count={cards.data.length} />
-              </p>
-              <ul className={styles.cards} aria-label={t`Cards`}>
-                {cards.data.map((card) => (
-                  <li key={card.cardId} data-card={card.cardId}>
-                    <CardItem card={card} locale={locale} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
-        <BillingAddressSection />
-      </div>
-    </ContentContainer>
+    <PageLayout
+      title={t`Payment methods`}
+      description={<Trans>The cards that pay your subscriptions, and the billing address on your receipts.</Trans>}
+      actions={cards.isSuccess ? addButton : undefined}
+      data-page="payment-methods"
+    >
+      <PageSection title={t`Cards`}>
+        {cards.isPending ? (
+          <PageLoading label={t`Loading your cards…`} />
+        ) : cards.isError ? (
+          <PageError error={cards.error} onRetry={() => void cards.refetch()} />
+        ) : cards.data.length === 0 ? (
+          <EmptyState title={t`No cards yet`} illustration={<Icon name="inbox" />} size="sm" action={addButton}>
+            <Trans>Add a card to subscribe to a paid plan.</Trans>
+          </EmptyState>
+        ) : (
+          <>
+            <p className={styles.count} role="status">
+              <CardCount count={cards.data.length} />
+            </p>
+            <ul className={styles.cards} aria-label={t`Cards`}>
+              {cards.data.map((card) => (
+                <li key={card.cardId} data-card={card.cardId}>
+                  <CardItem card={card} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </PageSection>
+      <BillingAddressSection />
+    </PageLayout>
   );
 }
 
@@ -189,7 +185,7 @@ function CardItem({ card, locale }: { card: Card; locale: string }) {
 
 function CardCount({ count }: { count: number }) {
   const { i18n } = useLingui();
-  const registered = i18n.number(count);
-  const max = i18n.number(MAX_CARDS);
+  const registered = formatCount(count, i18n.locale);
+  const max = formatCount(MAX_CARDS, i18n.locale);
   return <Trans>{registered} of {max} cards registered</Trans>;
 }

@@ -5,6 +5,7 @@ import { Button } from '@ds/Button';
 import { DateTime } from '@ds/DateTime';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
+import { PageSection } from '@ds/PageSection';
 import { failedPaymentsQueryOptions } from '@console/api/queries/billing';
 import type { FailedPayment } from '@contract/schemas';
 import { MountOnFirstOpen } from '@console/app/MountOnFirstOpen';
@@ -33,10 +34,7 @@ export function FailedPayments({ locale }: { locale: string }) {
   if (failed.data.length === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="failed-payments-title" data-section="failed-payments">
-      <h2 id="failed-payments-title" className={styles.heading}>
-        <Trans>Failed payments</Trans>
-      </h2>
+    <PageSection title={t`Failed payments`} data-section="failed-payments">
       <ul className={styles.failedList}>
         {failed.data.map((payment) => {
           const product = productByCode(payment.productCode)?.name ?? payment.productCode;
@@ -82,6 +80,6 @@ export function FailedPayments({ locale }: { locale: string }) {
       <MountOnFirstOpen isOpen={retrying !== null}>
         <RetryDialog payment={retrying} locale={locale} onClose={() => setRetrying(null)} />
       </MountOnFirstOpen>
-    </section>
+    </PageSection>
   );
 }

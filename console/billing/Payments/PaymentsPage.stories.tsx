@@ -69,7 +69,7 @@ async function toast(tone: 'success' | 'error', timeout = wait.timeout): Promise
 }
 
 /** The history's pagination (not the shell's navigation). */
-const pagesSelector = '[aria-labelledby="payment-history-title"] nav';
+const pagesSelector = '[data-section="payment-history"] nav';
 
 const world = (loaded: Record<string, unknown>) => loaded.world as World;
 

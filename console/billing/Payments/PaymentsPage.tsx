@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
-import { DateTime } from '@ds/DateTime';
+import { DateTime, formatDateTime } from '@ds/DateTime';
 import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { Money } from '@ds/Money';
-import { PageHeader } from '@ds/PageHeader';
+import { FilterBar } from '@ds/FilterBar';
+import { PageLayout } from '@ds/PageLayout';
+import { PageSection } from '@ds/PageSection';
 import { Pagination } from '@ds/Pagination';
 import { Select } from '@ds/Select';
 import { StatusLabel } from '@ds/StatusLabel';
@@ -83,12 +84,11 @@ export function PaymentsPage() {
     ...productCodes.map((code) => ({ id: code, label: productByCode(code)?.name ?? code })),
   ];
   const yearOptions = [{ id: ALL, label: t`All years` }, ...years.map((value) => ({ id: String(value), label: String(value) }))];
-  const monthName = new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' });
   const monthOptions = [
     { id: ALL, label: t`All months` },
     ...Array.from({ length: 12 }, (_, index) => ({
       id: String(index + 1).padStart(2, '0'),
-      label: monthName.format(new Date(Date.UTC(2000, index, 1))),
+      label: formatDateTime(new Date(Date.UTC(2000, index, 1)), i18n.locale, 'month', 'UTC'),
     })),
   ];
 
@@ -188,117 +188,109 @@ export function PaymentsPage() {
     : [];
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader
-          title={t`Payment management`}
-          description={<Trans>Your charges in US dollars, their receipts, and what to do when a payment fails.</Trans>}
-          actions={
-            <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
-              <Trans>Payment methods</Trans>
-            </RouterLinkButton>
-          }
-        />
-        {overview.isPending ? (
-          <PageLoading label={t`Loading payments…`} />
-        ) : overview.isError ? (
-          <PageError error={overview.error} onRetry={() => void overview.refetch()} />
-        ) : (
-          <>
-            <Card title={t`Billing summary`} headingLevel={2}>
-              <DescriptionList items={figures} layout="auto" aria-label={t`Billing summary`} />
-            </Card>
-            <FailedPayments locale={locale} />
-            <section className={styles.section} aria-labelledby="payment-history-title">
-              <h2 id="payment-history-title" className={styles.heading}>
-                <Trans>Payment history</Trans>
-              </h2>
-              <div className={styles.filters} role="search" aria-label={t`Filter payments`}>
-                <Select
-                  className={styles.filter}
-                  label={t`Product`}
-                  options={productOptions}
-                  value={search.product ?? ALL}
-                  onChange={(key) =>
-                    setSearch({ product: key === ALL || key === null ? undefined : (String(key) as ProductCode) })
+    <PageLayout
+      title={t`Payment management`}
+      description={<Trans>Your charges in US dollars, their receipts, and what to do when a payment fails.</Trans>}
+      actions={
+        <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
+          <Trans>Payment methods</Trans>
+        </RouterLinkButton>
+      }
+      data-page="payments"
+    >
+      {overview.isPending ? (
+        <PageLoading label={t`Loading payments…`} />
+      ) : overview.isError ? (
+        <PageError error={overview.error} onRetry={() => void overview.refetch()} />
+      ) : (
+        <>
+          <Card title={t`Billing summary`} headingLevel={2}>
+            <DescriptionList items={figures} layout="auto" aria-label={t`Billing summary`} />
+          </Card>
+          <FailedPayments locale={locale} />
+          <PageSection title={t`Payment history`} data-section="payment-history">
+            <FilterBar aria-label={t`Filter payments`}>
+              <Select
+                label={t`Product`}
+                options={productOptions}
+                value={search.product ?? ALL}
+                onChange={(key) =>
+                  setSearch({ product: key === ALL || key === null ? undefined : (String(key) as ProductCode) })
+                }
+              />
+              <Select
+                label={t`Year`}
+                options={yearOptions}
+                value={year !== undefined ? String(year) : ALL}
+                onChange={(key) =>
+                  setSearch({ year: key === ALL || key === null ? undefined : Number(key), date: undefined })
+                }
+              />
+              <Select
+                label={t`Billing month`}
+                description={year === undefined ? t`Choose a year first.` : undefined}
+                isDisabled={year === undefined}
+                options={monthOptions}
+                value={month ? month.slice(5, 7) : ALL}
+                onChange={(key) =>
+                  setSearch({
+                    year,
+                    date: key === ALL || key === null || year === undefined ? undefined : `${year}-${String(key)}-01`,
+                  })
+                }
+              />
+            </FilterBar>
+            {rowsQuery.isPending ? (
+              <PageLoading label={t`Loading payments…`} />
+            ) : rowsQuery.isError ? (
+              <PageError error={rowsQuery.error} onRetry={() => void rowsQuery.refetch()} />
+            ) : (
+              <div className={styles.results}>
+                <p className={styles.count} role="status">
+                  <Plural value={total} one="# payment" other="# payments" />
+                </p>
+                <Table<InvoiceRow>
+                  className={styles.table}
+                  aria-label={t`Payment history`}
+                  columns={columns}
+                  rows={rows}
+                  rowActions={rowActions}
+                  onRowAction={(invoice) => setReceipt(invoice)}
+                  rowActionsLabel={(invoice) => {
+                    const period = usagePeriod(i18n, invoice.billingMonth);
+                    return t`Actions for the payment of ${period}`;
+                  }}
+                  renderEmptyState={() =>
+                    filtered ? (
+                      <EmptyState title={t`No payments match`} illustration={<Icon name="search" />} size="sm">
+                        <Trans>Try another product, year or month.</Trans>
+                      </EmptyState>
+                    ) : (
+                      <EmptyState title={t`No payments yet`} illustration={<Icon name="inbox" />} size="sm">
+                        <Trans>Your charges appear here from the first payment day after you subscribe.</Trans>
+                      </EmptyState>
+                    )
                   }
                 />
-                <Select
-                  className={styles.filter}
-                  label={t`Year`}
-                  options={yearOptions}
-                  value={year !== undefined ? String(year) : ALL}
-                  onChange={(key) =>
-                    setSearch({ year: key === ALL || key === null ? undefined : Number(key), date: undefined })
-                  }
-                />
-                <Select
-                  className={styles.filter}
-                  label={t`Billing month`}
-                  description={year === undefined ? t`Choose a year first.` : undefined}
-                  isDisabled={year === undefined}
-                  options={monthOptions}
-                  value={month ? month.slice(5, 7) : ALL}
-                  onChange={(key) =>
-                    setSearch({
-                      year,
-                      date: key === ALL || key === null || year === undefined ? undefined : `${year}-${String(key)}-01`,
-                    })
-                  }
-                />
-              </div>
-              {rowsQuery.isPending ? (
-                <PageLoading label={t`Loading payments…`} />
-              ) : rowsQuery.isError ? (
-                <PageError error={rowsQuery.error} onRetry={() => void rowsQuery.refetch()} />
-              ) : (
-                <>
-                  <p className={styles.count} role="status">
-                    <Plural value={total} one="# payment" other="# payments" />
-                  </p>
-                  <Table<InvoiceRow>
-                    className={styles.table}
-                    aria-label={t`Payment history`}
-                    columns={columns}
-                    rows={rows}
-                    rowActions={rowActions}
-                    onRowAction={(invoice) => setReceipt(invoice)}
-                    rowActionsLabel={(invoice) => {
-                      const period = usagePeriod(i18n, invoice.billingMonth);
-                      return t`Actions for the payment of ${period}`;
-                    }}
-                    renderEmptyState={() =>
-                      filtered ? (
-                        <EmptyState title={t`No payments match`} illustration={<Icon name="search" />} size="sm">
-                          <Trans>Try another product, year or month.</Trans>
-                        </EmptyState>
-                      ) : (
-                        <EmptyState title={t`No payments yet`} illustration={<Icon name="inbox" />} size="sm">
-                          <Trans>Your charges appear here from the first payment day after you subscribe.</Trans>
-                        </EmptyState>
-                      )
-                    }
+                {total > PAGE_SIZE && (
+                  <Pagination
+                    className={styles.pagination}
+                    page={page}
+                    totalItems={total}
+                    pageSize={PAGE_SIZE}
+                    onPageChange={(next) => setSearch({ page: next })}
+                    aria-label={t`Payment history pages`}
                   />
-                  {total > PAGE_SIZE && (
-                    <Pagination
-                      className={styles.pagination}
-                      page={page}
-                      totalItems={total}
-                      pageSize={PAGE_SIZE}
-                      onPageChange={(next) => setSearch({ page: next })}
-                      aria-label={t`Payment history pages`}
-                    />
-                  )}
-                </>
-              )}
-            </section>
-            <ReceiptEmails />
-          </>
-        )}
-        <MountOnFirstOpen isOpen={receipt !== null}>
-          <ReceiptDialog invoice={receipt} onClose={() => setReceipt(null)} />
-        </MountOnFirstOpen>
-      </div>
-    </ContentContainer>
+                )}
+              </div>
+            )}
+          </PageSection>
+          <ReceiptEmails />
+        </>
+      )}
+      <MountOnFirstOpen isOpen={receipt !== null}>
+        <ReceiptDialog invoice={receipt} onClose={() => setReceipt(null)} />
+      </MountOnFirstOpen>
+    </PageLayout>
   );
 }

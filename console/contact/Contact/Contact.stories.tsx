@@ -7,8 +7,14 @@ import { messageFor } from '@console/api/contextMessages';
 import { errorMessages } from '@console/api/errorMessages';
 import { everyFailureRecovers } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
-import { field, showsPage, submitForm, typeInto } from '@console/app/stories/formSteps';
+import { field, submitForm, typeInto } from '@console/app/stories/formSteps';
 
+
+/** Waits for a confirmation page (its `data-page`) with its title, and returns the page. */
+async function showsDonePage(canvasElement: HTMLElement, page: 'contact-success' | 'reception-success'): Promise<HTMLElement> {
+  await waitFor(() => expect(canvasElement.querySelector(`[data-page="${page}"] h1`)).toBeVisible(), { timeout: 15000 });
+  return canvasElement.querySelector<HTMLElement>(`[data-page="${page}"]`) as HTMLElement;
+}
 /**
  * Contact us and the two sales forms (free trial, pricing) through the real router, with their confirmation
  * pages: each validation message, the attachment checks (duplicate, too large, wrong type), a refused submission
@@ -197,7 +203,7 @@ export const ContactSubmitWithFile: Story = {
     await userEvent.upload(form.picker, [fileOf('waiting-room.png', 400 * 1024, 'image/png')]);
     await waitFor(() => expect(attached(canvasElement)).toHaveLength(1));
     await submitForm(canvasElement);
-    await showsPage(canvasElement, 'contact-success-title');
+    await showsDonePage(canvasElement, 'contact-success');
     const inquiry = (loaded.world as World).data.inquiries.at(-1);
     await expect(inquiry?.title).toBe('Waiting room shows the wrong language');
     await expect(inquiry?.attachments.map((file) => file.name)).toEqual(['waiting-room.png']);
@@ -224,8 +230,7 @@ export const ContactSubmitFailed: Story = {
 export const ContactSuccess: Story = {
   args: { path: '/console/contact/success' },
   play: async ({ canvasElement }) => {
-    const title = await showsPage(canvasElement, 'contact-success-title');
-    const page = title.closest('section') as HTMLElement;
+    const page = await showsDonePage(canvasElement, 'contact-success');
     const links = within(page).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(
       expect.arrayContaining([expect.stringMatching(/\/console\/contact-us$/), expect.stringMatching(/\/console\/dashboard$/)]),
@@ -315,8 +320,8 @@ export const SendPricingRequest: Story = {
     await field(canvasElement, 'name');
     await fillSalesForm(canvasElement, { service: true });
     await submitForm(canvasElement);
-    const title = await showsPage(canvasElement, 'reception-success-title');
-    await expect(title.closest('section')).toHaveTextContent('UTC+9');
+    const page = await showsDonePage(canvasElement, 'reception-success');
+    await expect(page).toHaveTextContent('UTC+9');
     const world = loaded.world as World;
     const request = world.data.salesRequests.at(-1);
     await expect(request?.kind).toBe('PRICING');
@@ -387,9 +392,9 @@ export const SalesEveryFailureRecovers: Story = {
 export const ReceptionSuccess: Story = {
   args: { path: '/console/contact/reception-success/free-trial' },
   play: async ({ canvasElement }) => {
-    const title = await showsPage(canvasElement, 'reception-success-title');
-    await expect(title.closest('section')).toHaveTextContent('UTC+9');
-    await expect(within(title.closest('section') as HTMLElement).getByRole('link')).toHaveAttribute(
+    const page = await showsDonePage(canvasElement, 'reception-success');
+    await expect(page).toHaveTextContent('UTC+9');
+    await expect(within(page).getByRole('link')).toHaveAttribute(
       'href',
       expect.stringMatching(/\/console\/dashboard$/),
     );

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { ButtonGroup } from '@ds/ButtonGroup';
-import { Icon } from '@ds/Icon';
+import { PageLayout } from '@ds/PageLayout';
 import { RouterLinkButton } from '@console/app/links';
 import type { Locale } from '@console/i18n/locales';
-import styles from './Contact.module.scss';
 import { useCatalog } from '../catalog';
 
 export interface ContactSuccessPageProps {
@@ -14,25 +13,23 @@ export interface ContactSuccessPageProps {
 export function ContactSuccessPage({ locale }: ContactSuccessPageProps) {
   useCatalog();
   return (
-    <section className={styles.done} aria-labelledby="contact-success-title">
-      <span className={styles.doneIcon} aria-hidden="true">
-        <Icon name="checkCircle" size={24} />
-      </span>
-      <h1 id="contact-success-title" className={styles.doneTitle}>
-        <Trans>We received your inquiry</Trans>
-      </h1>
-      <p className={styles.doneText}>
+    <PageLayout
+      title={<Trans>We received your inquiry</Trans>}
+      description={
         <Trans>Thank you for contacting us. We will answer by e-mail to your account's address, usually within 1 business day (UTC+9).</Trans>
-      </p>
+      }
+      width="narrow"
+      data-page="contact-success"
+    >
       {/* The way back: to the dashboard, or another inquiry. */}
-      <ButtonGroup align="center">
-        <RouterLinkButton to="/$locale/console/contact-us" params={{ locale }} variant="secondary">
-          <Trans>Send another inquiry</Trans>
-        </RouterLinkButton>
+      <ButtonGroup>
         <RouterLinkButton to="/$locale/console/dashboard" params={{ locale }}>
           <Trans>Back to the dashboard</Trans>
         </RouterLinkButton>
+        <RouterLinkButton to="/$locale/console/contact-us" params={{ locale }} variant="secondary">
+          <Trans>Send another inquiry</Trans>
+        </RouterLinkButton>
       </ButtonGroup>
-    </section>
+    </PageLayout>
   );
 }

@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
+import { Card } from '@ds/Card';
 import { FileUpload, type FileUploadItem, type FileUploadMessages } from '@ds/FileUpload';
 import { InlineAlert } from '@ds/InlineAlert';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { TextArea } from '@ds/TextArea';
 import { TextField } from '@ds/TextField';
 import { contactInquiryMutationOptions } from '@console/api/queries/crm';
@@ -64,61 +65,63 @@ export function ContactUsPage({ onSent }: ContactUsPageProps) {
   const failure = send.error ? failureMessage(send.error) : null;
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title={<Trans>Contact us</Trans>}
-        description={<Trans>Tell us what you need. We answer by e-mail, usually within 1 business day (UTC+9).</Trans>}
-      />
-      <Form onSubmit={submit} validationBehavior="aria" className={styles.form} aria-label={t`Inquiry`}>
-        <TextField
-          label={t`Title`}
-          name="title"
-          size="lg"
-          isRequired
-          maxLength={contactLimits.title}
-          showCounter
-          value={title}
-          onChange={setTitle}
-          isInvalid={message('title') !== undefined}
-          errorMessage={message('title')}
-        />
-        <TextArea
-          label={t`Description`}
-          name="content"
-          isRequired
-          rows={8}
-          maxLength={contactLimits.content}
-          showCounter
-          value={content}
-          onChange={setContent}
-          isInvalid={message('content') !== undefined}
-          errorMessage={message('content')}
-        />
-        <FileUpload
-          label={t`Attachments`}
-          description={t`Optional. Screenshots or documents help us answer faster.`}
-          messages={fileMessages}
-          acceptedExtensions={attachmentExtensions}
-          maxFileSize={MAX_ATTACHMENT_BYTES}
-          value={files}
-          onChange={(next) => {
-            setFiles(next);
-            if (send.isError) send.reset();
-          }}
-          isDisabled={send.isPending}
-        />
-        {failure && (
-          <InlineAlert tone="error" role="alert">
-            {failure}
-          </InlineAlert>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" size="lg" isPending={send.isPending}>
-            <Trans>Send the inquiry</Trans>
-          </Button>
-        </div>
-      </Form>
-    </div>
+    <PageLayout
+      title={<Trans>Contact us</Trans>}
+      description={<Trans>Tell us what you need. We answer by e-mail, usually within 1 business day (UTC+9).</Trans>}
+      width="narrow"
+      data-page="contact-us"
+    >
+      <Card>
+        <Form onSubmit={submit} validationBehavior="aria" className={styles.form} aria-label={t`Inquiry`}>
+          <TextField
+            label={t`Title`}
+            name="title"
+            isRequired
+            maxLength={contactLimits.title}
+            showCounter
+            value={title}
+            onChange={setTitle}
+            isInvalid={message('title') !== undefined}
+            errorMessage={message('title')}
+          />
+          <TextArea
+            label={t`Description`}
+            name="content"
+            isRequired
+            rows={8}
+            maxLength={contactLimits.content}
+            showCounter
+            value={content}
+            onChange={setContent}
+            isInvalid={message('content') !== undefined}
+            errorMessage={message('content')}
+          />
+          <FileUpload
+            label={t`Attachments`}
+            description={t`Optional. Screenshots or documents help us answer faster.`}
+            messages={fileMessages}
+            acceptedExtensions={attachmentExtensions}
+            maxFileSize={MAX_ATTACHMENT_BYTES}
+            value={files}
+            onChange={(next) => {
+              setFiles(next);
+              if (send.isError) send.reset();
+            }}
+            isDisabled={send.isPending}
+          />
+          {failure && (
+            <InlineAlert tone="error" role="alert">
+              {failure}
+            </InlineAlert>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" isPending={send.isPending}>
+              <Trans>Send the inquiry</Trans>
+            </Button>
+          </div>
+        </Form>
+      </Card>
+    </PageLayout>
   );
 
   /** A refused file names the file; anything else is the spec's "Inquiry submission failed." */

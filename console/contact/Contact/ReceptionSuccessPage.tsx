@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { ButtonGroup } from '@ds/ButtonGroup';
-import { Icon } from '@ds/Icon';
+import { PageLayout } from '@ds/PageLayout';
 import { RouterLinkButton } from '@console/app/links';
 import type { Locale } from '@console/i18n/locales';
 import type { ReceptionType } from './contactForm';
-import styles from './Contact.module.scss';
 import { useCatalog } from '../catalog';
 
 export interface ReceptionSuccessPageProps {
@@ -20,25 +19,19 @@ export interface ReceptionSuccessPageProps {
 export function ReceptionSuccessPage({ receptionType, locale }: ReceptionSuccessPageProps) {
   useCatalog();
   return (
-    <section className={styles.done} aria-labelledby="reception-success-title">
-      <span className={styles.doneIcon} aria-hidden="true">
-        <Icon name="checkCircle" size={24} />
-      </span>
-      <h1 id="reception-success-title" className={styles.doneTitle}>
-        {receptionType === 'free-trial' ? (
-          <Trans>We received your free-trial request</Trans>
-        ) : (
-          <Trans>We received your pricing request</Trans>
-        )}
-      </h1>
-      <p className={styles.doneText}>
-        <Trans>Our sales team will reply within 1 business day (UTC+9) at the company e-mail you gave.</Trans>
-      </p>
-      <ButtonGroup align="center">
+    <PageLayout
+      title={
+        receptionType === 'free-trial' ? <Trans>We received your free-trial request</Trans> : <Trans>We received your pricing request</Trans>
+      }
+      description={<Trans>Our sales team will reply within 1 business day (UTC+9) at the company e-mail you gave.</Trans>}
+      width="narrow"
+      data-page="reception-success"
+    >
+      <ButtonGroup>
         <RouterLinkButton to="/$locale/console/dashboard" params={{ locale }}>
           <Trans>Back to the dashboard</Trans>
         </RouterLinkButton>
       </ButtonGroup>
-    </section>
+    </PageLayout>
   );
 }

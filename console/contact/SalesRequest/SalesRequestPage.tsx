@@ -5,10 +5,11 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
+import { Card } from '@ds/Card';
 import { Checkbox } from '@ds/Checkbox';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Link } from '@ds/Link';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { Select } from '@ds/Select';
 import { TextField } from '@ds/TextField';
 import { countriesQueryOptions } from '@console/api/queries/region';
@@ -83,17 +84,18 @@ export function SalesRequestPage({ kind, onSent }: SalesRequestPageProps) {
   else if (countries.isError) body = <PageError error={countries.error} onRetry={() => void countries.refetch()} />;
   else
     body = (
-      <SalesForm
-        kind={kind}
-        countries={countries.data.map((country) => ({ id: country.code, label: country.name }))}
-        onSent={onSent}
-      />
+      <Card>
+        <SalesForm
+          kind={kind}
+          countries={countries.data.map((country) => ({ id: country.code, label: country.name }))}
+          onSent={onSent}
+        />
+      </Card>
     );
   return (
-    <div className={styles.page}>
-      <PageHeader title={title} description={description} />
+    <PageLayout title={title} description={description} width="narrow" data-page={kind}>
       {body}
-    </div>
+    </PageLayout>
   );
 }
 
@@ -267,7 +269,7 @@ function SalesForm({ kind, countries, onSent }: SalesFormProps) {
         <Trans>Our sales team replies within 1 business day (UTC+9).</Trans>
       </p>
       <div className={styles.actions}>
-        <Button type="submit" size="lg" isPending={send.isPending}>
+        <Button type="submit" isPending={send.isPending}>
           {kind === 'free-trial' ? <Trans>Request the free trial</Trans> : <Trans>Request pricing</Trans>}
         </Button>
       </div>

@@ -397,13 +397,14 @@ export const TransferFailed: Story = {
   },
 };
 
-/** The member is still on its way: skeletons, busy, announced. */
+/** The member is still on its way: skeletons, busy, announced, under the page's title and way back. */
 export const Loading: Story = {
   args: { path: path(LEE) },
   parameters: { world: { failures: [failure('loading', ['members.detail'])] } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"] [role="status"]')).not.toBeNull(), { timeout: 15000 });
-    await expect(within(canvasElement).queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-member]')).toBeNull();
   },
 };
 

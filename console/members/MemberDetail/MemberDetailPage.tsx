@@ -3,12 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
 import { EmailAddress } from '@ds/EmailAddress';
 import { InlineAlert } from '@ds/InlineAlert';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { StatusLabel } from '@ds/StatusLabel';
+import { formatCount } from '@ds/i18n/formatters';
+import { formatDateTime } from '@ds/DateTime';
 import { memberDetailQueryOptions } from '@console/api/queries/members';
 import { isApiError } from '@console/api/isApiError';
 import { errorMessages } from '@console/api/errorMessages';
@@ -63,34 +64,26 @@ export function MemberDetailPage({ email, membersHref, backToMembers }: MemberDe
 
   if (detail.isPending) {
     return (
-      <ContentContainer>
-        <div className={styles.page}>
-          <PageLoading label={t`Loading the member…`} />
-        </div>
-      </ContentContainer>
+      <PageLayout breadcrumbs={crumbs(email)} title={t`Member details`}>
+        <PageLoading label={t`Loading the member…`} />
+      </PageLayout>
     );
   }
 
   if (detail.isError) {
     if (isNotFound(detail.error)) {
       return (
-        <ContentContainer>
-          <div className={styles.page} data-member="not-found">
-            <PageHeader breadcrumbs={crumbs(email)} title={t`Member not found`} />
-            <InlineAlert tone="warning" role="note" action={backToMembers}>
-              <Trans>There is no member with the e-mail {email} in your organisation. It may have been removed.</Trans>
-            </InlineAlert>
-          </div>
-        </ContentContainer>
+        <PageLayout breadcrumbs={crumbs(email)} title={t`Member not found`} data-member="not-found">
+          <InlineAlert tone="warning" role="note" action={backToMembers}>
+            <Trans>There is no member with the e-mail {email} in your organisation. It may have been removed.</Trans>
+          </InlineAlert>
+        </PageLayout>
       );
     }
     return (
-      <ContentContainer>
-        <div className={styles.page}>
-          <PageHeader breadcrumbs={crumbs(email)} title={t`Member details`} />
-          <PageError error={detail.error} onRetry={() => void detail.refetch()} />
-        </div>
-      </ContentContainer>
+      <PageLayout breadcrumbs={crumbs(email)} title={t`Member details`}>
+        <PageError error={detail.error} onRetry={() => void detail.refetch()} />
+      </PageLayout>
     );
   }
 
@@ -100,7 +93,7 @@ export function MemberDetailPage({ email, membersHref, backToMembers }: MemberDe
 function MemberDetail({ member, crumbs }: { member: MemberDetailResponse; crumbs: (current: string) => ReactNode }) {
   const { t, i18n } = useLingui();
   const title = member.name || member.email;
-  const date = (value: string | null) => (value ? i18n.date(value, { dateStyle: 'long' }) : t`None`);
+  const date = (value: string | null) => (value ? formatDateTime(value, i18n.locale, 'date') : t`None`);
   const accountType = {
     ID_PASSWORD: t`ID and password`,
     GOOGLE: t`Google account`,
@@ -127,38 +120,36 @@ function MemberDetail({ member, crumbs }: { member: MemberDetailResponse; crumbs
       ),
     },
     { id: 'role', term: t`Organisation role`, description: member.isOwner ? t`Owner` : t`Member` },
-    { id: 'services', term: t`Services`, description: i18n.number(member.serviceCount) },
+    { id: 'services', term: t`Services`, description: formatCount(member.serviceCount, i18n.locale) },
     { id: 'created', term: t`Created`, description: date(member.createdDate) },
     { id: 'invited', term: t`Invited`, description: date(member.invitationDate) },
   ];
 
   return (
-    <ContentContainer>
-      <div className={styles.page} data-member={member.status}>
-        <PageHeader
-          breadcrumbs={crumbs(title)}
-          title={member.name || <EmailAddress address={member.email} />}
-          description={member.name ? <EmailAddress address={member.email} /> : undefined}
-          actions={<StatusChangeButton member={member} />}
-        />
-        <Card title={t`Account information`} headingLevel={2}>
-          <DescriptionList items={account} />
+    <PageLayout
+      breadcrumbs={crumbs(title)}
+      title={member.name || <EmailAddress address={member.email} />}
+      description={member.name ? <EmailAddress address={member.email} /> : undefined}
+      actions={<StatusChangeButton member={member} />}
+      data-member={member.status}
+    >
+      <Card title={t`Account information`} headingLevel={2}>
+        <DescriptionList items={account} />
+      </Card>
+      <Card title={t`Service permissions`} headingLevel={2} footer={<PermissionEditButton member={member} disabledReason={editBlocked} />}>
+        <ServicePermissions member={member} />
+      </Card>
+      {isActive && !member.isOwner && (
+        <Card title={t`Ownership`} headingLevel={2}>
+          <div className={styles.ownership}>
+            <p className={styles.text}>
+              <Trans>Ask this member to become the owner of the organisation. You stay the owner until the member accepts.</Trans>
+            </p>
+            <OwnershipTransferButton preselectedEmail={member.email} />
+          </div>
         </Card>
-        <Card title={t`Service permissions`} headingLevel={2} footer={<PermissionEditButton member={member} disabledReason={editBlocked} />}>
-          <ServicePermissions member={member} />
-        </Card>
-        {isActive && !member.isOwner && (
-          <Card title={t`Ownership`} headingLevel={2}>
-            <div className={styles.ownership}>
-              <p className={styles.text}>
-                <Trans>Ask this member to become the owner of the organisation. You stay the owner until the member accepts.</Trans>
-              </p>
-              <OwnershipTransferButton preselectedEmail={member.email} />
-            </div>
-          </Card>
-        )}
-      </div>
-    </ContentContainer>
+      )}
+    </PageLayout>
   );
 }
 

@@ -3,18 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@ds/Badge';
-import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { EmailAddress } from '@ds/EmailAddress';
 import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { Checkbox } from '@ds/Checkbox';
 import { CheckboxGroup } from '@ds/CheckboxGroup';
-import { PageHeader } from '@ds/PageHeader';
+import { FilterBar } from '@ds/FilterBar';
+import { PageLayout } from '@ds/PageLayout';
 import { Pagination } from '@ds/Pagination';
 import { SearchField } from '@ds/SearchField';
 import { StatusLabel } from '@ds/StatusLabel';
 import { Table, type TableColumn, type TableRowAction } from '@ds/Table';
+import { formatCount } from '@ds/i18n/formatters';
 import { memberListQueryOptions } from '@console/api/queries/members';
 import { PAGE_SIZE } from '@console/api/queries/policies';
 import type { MemberSummary } from '@contract/schemas/members';
@@ -103,7 +104,7 @@ export function MemberListPage() {
         member.status === 'Active' && !member.isOwner && member.serviceCount === 0 ? (
           <StatusLabel vocabulary="custom" tone="warning" icon="ban" label={t`Unauthorised`} />
         ) : (
-          i18n.number(member.serviceCount)
+          formatCount(member.serviceCount, i18n.locale)
         ),
     },
     {
@@ -140,84 +141,82 @@ export function MemberListPage() {
   const total = list.data?.totalElements ?? 0;
 
   return (
-    <ContentContainer>
-      <div className={styles.page}>
-        <PageHeader
-          title={<span id="members-title">{t`Member management`}</span>}
-          description={<Trans>Invite people to your organisation and see who can use which service.</Trans>}
-          actions={<InviteMembersDialog locale={locale} />}
+    <PageLayout
+      title={<span id="members-title">{t`Member management`}</span>}
+      description={<Trans>Invite people to your organisation and see who can use which service.</Trans>}
+      actions={<InviteMembersDialog locale={locale} />}
+      data-page="members"
+    >
+      <FilterBar aria-label={t`Find members`}>
+        <SearchField
+          className={styles.search}
+          label={t`Search by name or email`}
+          value={draft}
+          onChange={setDraft}
+          onSubmit={(value) => setSearch({ q: value.trim() || undefined, page: 0 }, true)}
+          onClear={() => setSearch({ q: undefined, page: 0 }, true)}
+          placeholder={t`Name or email`}
         />
-        <div className={styles.filters} role="search" aria-label={t`Find members`}>
-          <SearchField
-            className={styles.search}
-            label={t`Search by name or email`}
-            value={draft}
-            onChange={setDraft}
-            onSubmit={(value) => setSearch({ q: value.trim() || undefined, page: 0 }, true)}
-            onClear={() => setSearch({ q: undefined, page: 0 }, true)}
-            placeholder={t`Name or email`}
-          />
-          {/* A few known services: check boxes in a row, none ticked meaning all (spec: member search by productCodes). */}
-          <CheckboxGroup
-            className={styles.productFilter}
-            label={t`Services`}
-            orientation="horizontal"
-            description={t`None ticked shows all services.`}
-            value={search.products ?? []}
-            onChange={(keys) => setSearch({ products: keys.length > 0 ? (keys as ProductCode[]) : undefined, page: 0 })}
-          >
-            {productOptions.map((option) => (
-              <Checkbox key={option.id} value={option.id}>
-                {option.label}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
-        </div>
-        {list.isPending ? (
-          <PageLoading label={t`Loading members…`} />
-        ) : list.isError ? (
-          <PageError error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <p className={styles.count} role="status">
-              {filtered ? (
-                <Plural value={total} one="# member found" other="# members found" />
-              ) : (
-                <Plural value={total} one="# member or invitation" other="# members and invitations" />
-              )}
-            </p>
-            <Table<MemberRow>
-              className={styles.table}
-              aria-label={t`Members`}
-              columns={columns}
-              rows={rows}
-              rowActions={rowActions}
-              onRowAction={onRowAction}
-              rowActionsLabel={(member) => {
-                const who = member.name || member.email;
-                return t`Actions for ${who}`;
-              }}
-              renderEmptyState={() => (
-                <EmptyState title={t`No members match`} illustration={<Icon name="search" />} size="sm">
-                  <Trans>Try another name or e-mail, or clear the service filter.</Trans>
-                </EmptyState>
-              )}
-            />
-            {total > PAGE_SIZE && (
-              <Pagination
-                className={styles.pagination}
-                page={search.page}
-                totalItems={total}
-                pageSize={PAGE_SIZE}
-                onPageChange={(page) => setSearch({ page })}
-                aria-label={t`Member pages`}
-              />
+        {/* A few known services: check boxes in a row, none ticked meaning all (spec: member search by productCodes). */}
+        <CheckboxGroup
+          className={styles.productFilter}
+          label={t`Services`}
+          orientation="horizontal"
+          description={t`None ticked shows all services.`}
+          value={search.products ?? []}
+          onChange={(keys) => setSearch({ products: keys.length > 0 ? (keys as ProductCode[]) : undefined, page: 0 })}
+        >
+          {productOptions.map((option) => (
+            <Checkbox key={option.id} value={option.id}>
+              {option.label}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      </FilterBar>
+      {list.isPending ? (
+        <PageLoading label={t`Loading members…`} />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <div className={styles.results}>
+          <p className={styles.count} role="status">
+            {filtered ? (
+              <Plural value={total} one="# member found" other="# members found" />
+            ) : (
+              <Plural value={total} one="# member or invitation" other="# members and invitations" />
             )}
-          </>
-        )}
-        {invitations.dialog}
-      </div>
-    </ContentContainer>
+          </p>
+          <Table<MemberRow>
+            className={styles.table}
+            aria-label={t`Members`}
+            columns={columns}
+            rows={rows}
+            rowActions={rowActions}
+            onRowAction={onRowAction}
+            rowActionsLabel={(member) => {
+              const who = member.name || member.email;
+              return t`Actions for ${who}`;
+            }}
+            renderEmptyState={() => (
+              <EmptyState title={t`No members match`} illustration={<Icon name="search" />} size="sm">
+                <Trans>Try another name or e-mail, or clear the service filter.</Trans>
+              </EmptyState>
+            )}
+          />
+          {total > PAGE_SIZE && (
+            <Pagination
+              className={styles.pagination}
+              page={search.page}
+              totalItems={total}
+              pageSize={PAGE_SIZE}
+              onPageChange={(page) => setSearch({ page })}
+              aria-label={t`Member pages`}
+            />
+          )}
+        </div>
+      )}
+      {invitations.dialog}
+    </PageLayout>
   );
 }
 

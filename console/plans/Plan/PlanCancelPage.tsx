@@ -5,12 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Link } from '@ds/Link';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import type { ApiError } from '@console/api/apiError';
 import { messageForError } from '@console/api/contextMessages';
 import { isApiError } from '@console/api/isApiError';
@@ -53,8 +52,8 @@ export function PlanCancelPage() {
   const services = useServices();
   const detail = useQuery(subscriptionDetailQueryOptions(services, subscriptionId));
   const productName = productByCode(productCode)?.name ?? productCode;
-  const header = (
-    <PageHeader
+  const frame = (children: ReactNode) => (
+    <PageLayout
       breadcrumbs={
         <Breadcrumbs
           items={[
@@ -64,15 +63,9 @@ export function PlanCancelPage() {
         />
       }
       title={t`Cancel subscription`}
-    />
-  );
-  const frame = (children: ReactNode) => (
-    <ContentContainer>
-      <div className={styles.page}>
-        {header}
-        {children}
-      </div>
-    </ContentContainer>
+    >
+      {children}
+    </PageLayout>
   );
   if (detail.isPending) return frame(<PageLoading label={t`Loading the subscription…`} />);
   if (detail.isError) {

@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@ds/Badge';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { Table, type TableColumn } from '@ds/Table';
+import { formatCount } from '@ds/i18n/formatters';
 import type { Plan, ProductCode, SubscriptionDetailResponse } from '@contract/schemas';
 import { RouterLinkButton } from '@console/app/links';
 import { PageError, PageLoading } from '@console/shared/PageState';
@@ -34,55 +34,44 @@ export function PlanSubscribePage() {
   const code = productCode as ProductCode;
   const data = usePlanData(code);
   const productName = productByCode(code)?.name ?? code;
-  const header = (
-    <PageHeader
-      title={t`${productName} plans`}
-      description={t`Compare the plans and choose the one that fits. Prices are in US dollars per month.`}
-    />
-  );
+  const header = {
+    title: t`${productName} plans`,
+    description: t`Compare the plans and choose the one that fits. Prices are in US dollars per month.`,
+  };
 
   if (data.isPending) {
     return (
-      <ContentContainer>
-        <div className={styles.page}>
-          {header}
-          <PageLoading label={t`Loading the plans…`} />
-        </div>
-      </ContentContainer>
+      <PageLayout {...header}>
+        <PageLoading label={t`Loading the plans…`} />
+      </PageLayout>
     );
   }
   if (data.error) {
     return (
-      <ContentContainer>
-        <div className={styles.page}>
-          {header}
-          <PageError error={data.error} onRetry={data.retry} />
-        </div>
-      </ContentContainer>
+      <PageLayout {...header}>
+        <PageError error={data.error} onRetry={data.retry} />
+      </PageLayout>
     );
   }
 
   return (
-    <ContentContainer>
-      <div className={styles.page} data-plans={code}>
-        {header}
-        {!data.isOwner && (
-          <InlineAlert tone="info" role="note">
-            <Trans>Only the owner of the organisation can subscribe, change or cancel a plan.</Trans>
-          </InlineAlert>
-        )}
-        {data.subscription && <CurrentPlan subscription={data.subscription} isOwner={data.isOwner} />}
-        {data.expired && <CurrentPlan subscription={data.expired} isOwner={data.isOwner} />}
-        <Card title={t`Choose a plan`} headingLevel={2}>
-          <PlanTable
-            plans={data.plans}
-            subscription={data.subscription}
-            freeTrialUsed={data.statusRow?.freeTrialUsed ?? false}
-            isOwner={data.isOwner}
-          />
-        </Card>
-      </div>
-    </ContentContainer>
+    <PageLayout {...header} data-plans={code}>
+      {!data.isOwner && (
+        <InlineAlert tone="info" role="note">
+          <Trans>Only the owner of the organisation can subscribe, change or cancel a plan.</Trans>
+        </InlineAlert>
+      )}
+      {data.subscription && <CurrentPlan subscription={data.subscription} isOwner={data.isOwner} />}
+      {data.expired && <CurrentPlan subscription={data.expired} isOwner={data.isOwner} />}
+      <Card title={t`Choose a plan`} headingLevel={2}>
+        <PlanTable
+          plans={data.plans}
+          subscription={data.subscription}
+          freeTrialUsed={data.statusRow?.freeTrialUsed ?? false}
+          isOwner={data.isOwner}
+        />
+      </Card>
+    </PageLayout>
   );
 }
 
@@ -107,7 +96,7 @@ function PlanTable({
   const dialogs = useShellDialogs();
   const count = (value: number | null, open: boolean) => {
     if (value === null) return t`Unlimited`;
-    const formatted = i18n.number(value);
+    const formatted = formatCount(value, i18n.locale);
     return open ? t`${formatted} or more` : formatted;
   };
   const currentRank = subscription ? tierRank(plans.find((plan) => plan.planCode === subscription.planCode)?.tier ?? 'FREETRIAL') : -1;

@@ -6,13 +6,12 @@ import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
 import { Checkbox } from '@ds/Checkbox';
-import { ContentContainer } from '@ds/ContentContainer';
-import { DateTime } from '@ds/DateTime';
+import { DateTime, formatDateTime } from '@ds/DateTime';
 import { DescriptionList, type DescriptionListItem } from '@ds/DescriptionList';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Link } from '@ds/Link';
-import { Money } from '@ds/Money';
-import { PageHeader } from '@ds/PageHeader';
+import { formatMoney, Money } from '@ds/Money';
+import { PageLayout } from '@ds/PageLayout';
 import { Radio, RadioGroup } from '@ds/RadioGroup';
 import type { ApiError } from '@console/api/apiError';
 import { isApiError } from '@console/api/isApiError';
@@ -48,8 +47,8 @@ export function PlanConfirmPage() {
   const data = usePlanData(code, { cards: true });
   const productName = productByCode(code)?.name ?? code;
   const plansHref = `/${locale}/console/plan/subscribe/${productCode}`;
-  const header = (
-    <PageHeader
+  const frame = (children: ReactNode) => (
+    <PageLayout
       breadcrumbs={
         <Breadcrumbs
           items={[
@@ -59,15 +58,9 @@ export function PlanConfirmPage() {
         />
       }
       title={t`Confirm plan change`}
-    />
-  );
-  const frame = (children: ReactNode) => (
-    <ContentContainer>
-      <div className={styles.page}>
-        {header}
-        {children}
-      </div>
-    </ContentContainer>
+    >
+      {children}
+    </PageLayout>
   );
 
   if (data.isPending) return frame(<PageLoading label={t`Loading the plan…`} />);
@@ -207,10 +200,10 @@ function ConfirmForm({
     }
     const base = i18n._(planChangedToast);
     if (result.kind === 'UPGRADE' && result.proratedAmount) {
-      const amount = i18n.number(result.proratedAmount.amount, { style: 'currency', currency: result.proratedAmount.currency });
+      const amount = formatMoney(result.proratedAmount.amount, i18n.locale, result.proratedAmount.currency);
       onSuccess(`${base} ${t`${amount} is added to this month's charge (prorated by the hour).`}`);
     } else if (result.kind === 'DOWNGRADE') {
-      const when = i18n.date(result.effectiveDate, { dateStyle: 'long', timeZone: 'UTC' });
+      const when = formatDateTime(result.effectiveDate, i18n.locale, 'date', 'UTC');
       onSuccess(`${base} ${t`The new plan applies from ${when}.`}`);
     } else {
       onSuccess(base);

@@ -5,12 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { DescriptionList } from '@ds/DescriptionList';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Link } from '@ds/Link';
 import { LinkButton } from '@ds/LinkButton';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { StatusLabel } from '@ds/StatusLabel';
 import { organizationQueryOptions, organizationUserQueryOptions, productListQueryOptions } from '@console/api/queries/organization';
 import { subscriptionStatusQueryOptions } from '@console/api/queries/subscription';
@@ -67,21 +66,18 @@ export function ProductDashboardPage({ locale, productCode }: ProductDashboardPa
 
   if (failed || !tenants.data || !status.data || !productList.data) {
     return (
-      <ContentContainer>
-        <div className={styles.page} data-product-dashboard={productCode}>
-          <PageHeader title={productName} />
-          {failed ? (
-            <PageError
-              error={failed.error}
-              onRetry={() => {
-                for (const query of queries) if (query.isError) void query.refetch();
-              }}
-            />
-          ) : (
-            <PageLoading label={t`Loading ${productName}…`} blocks={2} />
-          )}
-        </div>
-      </ContentContainer>
+      <PageLayout title={productName} data-product-dashboard={productCode}>
+        {failed ? (
+          <PageError
+            error={failed.error}
+            onRetry={() => {
+              for (const query of queries) if (query.isError) void query.refetch();
+            }}
+          />
+        ) : (
+          <PageLoading label={t`Loading ${productName}…`} blocks={2} />
+        )}
+      </PageLayout>
     );
   }
 
@@ -132,76 +128,75 @@ export function ProductDashboardPage({ locale, productCode }: ProductDashboardPa
   ];
 
   return (
-    <ContentContainer>
-      <div className={styles.page} data-product-dashboard={productCode} data-state={state}>
-        <PageHeader
-          title={productName}
-          description={i18n._(productDescriptions[productCode])}
-          actions={
-            <div className={styles.actions}>
-              {canStartTrial && (
-                <Button variant="primary" data-action="start-trial" onPress={() => dialogs.startFreeTrial(productCode)}>
-                  <Trans>Start free trial</Trans>
-                </Button>
-              )}
-              {runAction}
-            </div>
-          }
-        />
-        <StateNotice state={state} productName={productName} isOwner={isOwner} message={(code) => i18n._(messageFor('tenant', code))} />
-        <div className={styles.cards}>
-          <Card title={<Trans>Service</Trans>} headingLevel={2} actions={planAction}>
-            <DescriptionList
-              dividers={false}
-              items={[
-                { id: 'plan', term: t`Plan`, description: planName === '' ? t`No plan` : planName },
-                {
-                  id: 'status',
-                  term: t`Service status`,
-                  description:
-                    state === 'notSubscribed' ? (
-                      t`Not subscribed`
-                    ) : state === 'expired' ? (
-                      <StatusLabel vocabulary="custom" tone="neutral" icon="clock" label={t`Plan expired`} />
-                    ) : tenant ? (
-                      <StatusLabel vocabulary="tenant" status={tenant.tenantStatus} />
-                    ) : null,
-                },
-                ...(tenant && tenant.subDomain !== ''
-                  ? [{ id: 'address', term: t`Service address`, description: <span className={styles.address}>{tenant.subDomain}</span> }]
-                  : []),
-              ]}
-            />
-          </Card>
-          <Card title={<Trans>Documents</Trans>} headingLevel={2}>
-            <ul className={styles.resources}>
-              {documents.map((document) => (
-                <li key={document.id}>
-                  <Link href={productDocumentUrl(productCode, document.id, locale)} isExternal data-document={document.id}>
-                    {document.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link href={slaDocumentUrl(productCode, locale)} isExternal data-document="sla">
-                  {t`Service level agreement (PDF)`}
+    <PageLayout
+      title={productName}
+      description={i18n._(productDescriptions[productCode])}
+      actions={
+        <div className={styles.actions}>
+          {canStartTrial && (
+            <Button variant="primary" data-action="start-trial" onPress={() => dialogs.startFreeTrial(productCode)}>
+              <Trans>Start free trial</Trans>
+            </Button>
+          )}
+          {runAction}
+        </div>
+      }
+      data-product-dashboard={productCode}
+      data-state={state}
+    >
+      <StateNotice state={state} productName={productName} isOwner={isOwner} message={(code) => i18n._(messageFor('tenant', code))} />
+      <div className={styles.cards}>
+        <Card title={<Trans>Service</Trans>} headingLevel={2} actions={planAction}>
+          <DescriptionList
+            dividers={false}
+            items={[
+              { id: 'plan', term: t`Plan`, description: planName === '' ? t`No plan` : planName },
+              {
+                id: 'status',
+                term: t`Service status`,
+                description:
+                  state === 'notSubscribed' ? (
+                    t`Not subscribed`
+                  ) : state === 'expired' ? (
+                    <StatusLabel vocabulary="custom" tone="neutral" icon="clock" label={t`Plan expired`} />
+                  ) : tenant ? (
+                    <StatusLabel vocabulary="tenant" status={tenant.tenantStatus} />
+                  ) : null,
+              },
+              ...(tenant && tenant.subDomain !== ''
+                ? [{ id: 'address', term: t`Service address`, description: <span className={styles.address}>{tenant.subDomain}</span> }]
+                : []),
+            ]}
+          />
+        </Card>
+        <Card title={<Trans>Documents</Trans>} headingLevel={2}>
+          <ul className={styles.resources}>
+            {documents.map((document) => (
+              <li key={document.id}>
+                <Link href={productDocumentUrl(productCode, document.id, locale)} isExternal data-document={document.id}>
+                  {document.label}
                 </Link>
               </li>
-            </ul>
-          </Card>
-        </div>
-        <MountOnFirstOpen isOpen={dialog !== null}>
-          <TenantStateDialog
-            locale={locale}
-            productCode={productCode}
-            productName={productName}
-            kind={dialog}
-            isOwner={isOwner}
-            onClose={() => setDialog(null)}
-          />
-        </MountOnFirstOpen>
+            ))}
+            <li>
+              <Link href={slaDocumentUrl(productCode, locale)} isExternal data-document="sla">
+                {t`Service level agreement (PDF)`}
+              </Link>
+            </li>
+          </ul>
+        </Card>
       </div>
-    </ContentContainer>
+      <MountOnFirstOpen isOpen={dialog !== null}>
+        <TenantStateDialog
+          locale={locale}
+          productCode={productCode}
+          productName={productName}
+          kind={dialog}
+          isOwner={isOwner}
+          onClose={() => setDialog(null)}
+        />
+      </MountOnFirstOpen>
+    </PageLayout>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ContentContainer } from '@ds/ContentContainer';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { organizationUserQueryOptions } from '@console/api/queries/organization';
 import { profileQueryOptions } from '@console/api/queries/user';
 import { useServices } from '@console/app/ServicesContext';
@@ -12,7 +11,6 @@ import { TenantStateDialog } from '@console/products/ProductDashboard/TenantStat
 import type { DashboardProduct } from '@console/products/ProductDashboard/productLinks';
 import type { TenantDialogKind } from '@console/products/ProductDashboard/tenantState';
 import { productByCode } from '@console/shared/products';
-import styles from './RedirectToProductPage.module.scss';
 import { useCatalog } from '../catalog';
 
 export interface RedirectToProductPageProps {
@@ -35,19 +33,16 @@ export function RedirectToProductPage({ locale, productCode, kind }: RedirectToP
   const role = useQuery(organizationUserQueryOptions(services, { profile: profile.data }));
   const productName = productByCode(productCode)?.name ?? productCode;
   return (
-    <ContentContainer>
-      <div className={styles.page} data-redirect-to-product={productCode} data-outcome={kind}>
-        <PageHeader title={productName} />
-        <TenantStateDialog
-          locale={locale}
-          productCode={productCode}
-          productName={productName}
-          kind={kind}
-          isOwner={role.data?.isOwner === true}
-          onClose={() => void navigate({ to: '/$locale/console/dashboard', params: { locale }, replace: true })}
-        />
-      </div>
-    </ContentContainer>
+    <PageLayout title={productName} data-redirect-to-product={productCode} data-outcome={kind}>
+      <TenantStateDialog
+        locale={locale}
+        productCode={productCode}
+        productName={productName}
+        kind={kind}
+        isOwner={role.data?.isOwner === true}
+        onClose={() => void navigate({ to: '/$locale/console/dashboard', params: { locale }, replace: true })}
+      />
+    </PageLayout>
   );
 }
 
@@ -57,12 +52,9 @@ export function RedirectToProductPending({ productCode }: { productCode: Dashboa
   const { t } = useLingui();
   const productName = productByCode(productCode)?.name ?? productCode;
   return (
-    <ContentContainer>
-      <div className={styles.page} data-redirect-to-product={productCode} data-outcome="pending">
-        <PageHeader title={productName} />
-        <PageLoading label={t`Opening ${productName}…`} blocks={1} />
-      </div>
-    </ContentContainer>
+    <PageLayout title={productName} data-redirect-to-product={productCode} data-outcome="pending">
+      <PageLoading label={t`Opening ${productName}…`} blocks={1} />
+    </PageLayout>
   );
 }
 
@@ -72,11 +64,8 @@ export function RedirectToProductError({ productCode, error }: { productCode: Da
   const router = useRouter();
   const productName = productByCode(productCode)?.name ?? productCode;
   return (
-    <ContentContainer>
-      <div className={styles.page} data-redirect-to-product={productCode} data-outcome="error">
-        <PageHeader title={productName} />
-        <PageError error={error} onRetry={() => void router.invalidate()} />
-      </div>
-    </ContentContainer>
+    <PageLayout title={productName} data-redirect-to-product={productCode} data-outcome="error">
+      <PageError error={error} onRetry={() => void router.invalidate()} />
+    </PageLayout>
   );
 }

@@ -5,12 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { DateTime } from '@ds/DateTime';
 import { EmptyState } from '@ds/EmptyState';
 import { InlineAlert } from '@ds/InlineAlert';
 import { LinkButton } from '@ds/LinkButton';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { revertCancelMutationOptions } from '@console/api/queries/subscription';
 import { errorMessages } from '@console/api/errorMessages';
 import { messageForError } from '@console/api/contextMessages';
@@ -65,28 +64,25 @@ export function NetfunnelSubscriptionDetailPage({ locale }: NetfunnelSubscriptio
       ]}
     />
   );
-  const header = <PageHeader breadcrumbs={crumbs} title={title} />;
+  const header = { breadcrumbs: crumbs, title, 'data-subscription-page': 'detail' };
 
   if (data.isPending) {
     return (
-      <Shell>
-        {header}
+      <PageLayout {...header}>
         <PageLoading label={t`Loading the subscription…`} />
-      </Shell>
+      </PageLayout>
     );
   }
   if (data.error) {
     return (
-      <Shell>
-        {header}
+      <PageLayout {...header}>
         <PageError error={data.error} onRetry={data.retry} />
-      </Shell>
+      </PageLayout>
     );
   }
   if (!data.detail) {
     return (
-      <Shell>
-        {header}
+      <PageLayout {...header}>
         <Card>
           <EmptyState
             headingLevel={2}
@@ -100,7 +96,7 @@ export function NetfunnelSubscriptionDetailPage({ locale }: NetfunnelSubscriptio
             <Trans>There are no details to show before subscribing.</Trans>
           </EmptyState>
         </Card>
-      </Shell>
+      </PageLayout>
     );
   }
 
@@ -115,8 +111,7 @@ export function NetfunnelSubscriptionDetailPage({ locale }: NetfunnelSubscriptio
         : t`The subscription has ended.`;
 
   return (
-    <Shell state={detail.state}>
-      {header}
+    <PageLayout {...header} data-state={detail.state}>
       <StateNotice detail={detail} />
       <Card title={t`Subscription information`} headingLevel={2}>
         <SubscriptionInfo
@@ -133,17 +128,7 @@ export function NetfunnelSubscriptionDetailPage({ locale }: NetfunnelSubscriptio
       {isOwner && <CancelCard detail={detail} locale={locale} />}
       <SpotTickets detail={detail} isOwner={isOwner} />
       <PaymentHistory subscriptionId={detail.subscriptionId} />
-    </Shell>
-  );
-}
-
-function Shell({ children, state }: { children: ReactNode; state?: string }) {
-  return (
-    <ContentContainer>
-      <div className={styles.page} data-subscription-page="detail" data-state={state}>
-        {children}
-      </div>
-    </ContentContainer>
+    </PageLayout>
   );
 }
 

@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@ds/Button';
 import { ButtonGroup } from '@ds/ButtonGroup';
 import { Card } from '@ds/Card';
-import { ContentContainer } from '@ds/ContentContainer';
 import { EmptyState } from '@ds/EmptyState';
-import { PageHeader } from '@ds/PageHeader';
+import { PageLayout } from '@ds/PageLayout';
 import { RouterLinkButton } from '@console/app/links';
 import { PageError, PageLoading } from '@console/shared/PageState';
 import { useShellDialogs } from '@console/shell';
@@ -14,7 +13,6 @@ import { SubscriptionInfo } from './SubscriptionInfo';
 import { UsageCard } from './UsageCard';
 import { isLive, useProductSubscription } from './subscriptionData';
 import { StateNotice } from './StateNotice';
-import styles from './Subscription.module.scss';
 import { useCatalog } from '../catalog';
 
 const PRODUCT = 'netfunnel' as const;
@@ -44,61 +42,49 @@ export function NetfunnelSubscriptionPage({ locale }: NetfunnelSubscriptionPageP
 
   if (data.isPending) {
     return (
-      <Shell>
-        <PageHeader title={title} />
+      <PageLayout title={title} data-subscription-page="select">
         <PageLoading label={t`Loading the subscription…`} />
-      </Shell>
+      </PageLayout>
     );
   }
   if (data.error) {
     return (
-      <Shell>
-        <PageHeader title={title} />
+      <PageLayout title={title} data-subscription-page="select">
         <PageError error={data.error} onRetry={data.retry} />
-      </Shell>
+      </PageLayout>
     );
   }
   if (!data.detail) {
     return (
-      <Shell>
-        <PageHeader title={title} />
+      <PageLayout title={title} data-subscription-page="select">
         <NotSubscribed freeTrialUsed={data.row?.freeTrialUsed ?? false} isOwner={isOwner} plansLink={plansLink(t`See the plans`)} />
-      </Shell>
+      </PageLayout>
     );
   }
 
   const detail = data.detail;
   return (
-    <Shell state={detail.state}>
-      <PageHeader
-        title={title}
-        description={t`Your plan, its usage and the members who work in NetFUNNEL.`}
-        actions={
-          <ButtonGroup>
-            <RouterLinkButton to="/$locale/console/product/netfunnel/subscription/detail" params={{ locale }} variant="secondary">
-              <Trans>Subscription details</Trans>
-            </RouterLinkButton>
-            {isOwner && plansLink(isLive(detail) ? t`Change plan` : t`Choose a plan`)}
-          </ButtonGroup>
-        }
-      />
+    <PageLayout
+      title={title}
+      description={t`Your plan, its usage and the members who work in NetFUNNEL.`}
+      actions={
+        <ButtonGroup>
+          <RouterLinkButton to="/$locale/console/product/netfunnel/subscription/detail" params={{ locale }} variant="secondary">
+            <Trans>Subscription details</Trans>
+          </RouterLinkButton>
+          {isOwner && plansLink(isLive(detail) ? t`Change plan` : t`Choose a plan`)}
+        </ButtonGroup>
+      }
+      data-subscription-page="select"
+      data-state={detail.state}
+    >
       <StateNotice detail={detail} />
       <Card title={t`Subscription information`} headingLevel={2}>
         <SubscriptionInfo detail={detail} />
       </Card>
       <UsageCard productCode={PRODUCT} />
       <MembersCard productCode={PRODUCT} locale={locale} isOwner={isOwner} canAdd={isLive(detail)} />
-    </Shell>
-  );
-}
-
-function Shell({ children, state }: { children: React.ReactNode; state?: string }) {
-  return (
-    <ContentContainer>
-      <div className={styles.page} data-subscription-page="select" data-state={state}>
-        {children}
-      </div>
-    </ContentContainer>
+    </PageLayout>
   );
 }
 

@@ -12,13 +12,15 @@ export interface NewPasswordFieldsProps {
   errors: NewPasswordErrors;
   /** Field label of the new password; "New password" by default. */
   label?: string;
+  /** Control height: `lg` on the signed-out card pages, `md` inside the console, like every other field there. */
+  size?: 'md' | 'lg';
 }
 
 /**
  * A new password and its confirmation, with the spec's rules as a live checklist under the first field.
  * Used wherever a password is chosen: update (expired), reset, sign-up and invitation.
  */
-export function NewPasswordFields({ email, values, onChange, errors, label }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ email, values, onChange, errors, label, size = 'lg' }: NewPasswordFieldsProps) {
   const { t, i18n } = useLingui();
   const rules = passwordRules(email).map((rule) => ({ id: rule.id, label: i18n._(rule.label), isMet: rule.isMet }));
   return (
@@ -27,7 +29,7 @@ export function NewPasswordFields({ email, values, onChange, errors, label }: Ne
         label={label ?? t`New password`}
         name="newPassword"
         autoComplete="new-password"
-        size="lg"
+        size={size}
         isRequired
         maxLength={passwordLength.max}
         rules={rules}
@@ -42,7 +44,7 @@ export function NewPasswordFields({ email, values, onChange, errors, label }: Ne
         label={t`Confirm the new password`}
         name="verifyPassword"
         autoComplete="new-password"
-        size="lg"
+        size={size}
         isRequired
         maxLength={passwordLength.max}
         value={values.confirm}

@@ -96,6 +96,79 @@ afterEach(async (context) => {
   const sources = context.task.file.filepath.includes('/design-system/') ? translatedSources.designSystem : translatedSources.console;
   expectTextInPlace(locale, parameters, sources);
 
+  await comparePictures(context.task.file.filepath, storyId, locale, parameters, sources);
+  // Last: a resize may change the page's state (a drawer closing at a breakpoint), which the pictures must not show.
+  if (/^pages-/.test(storyId)) await sweepWidths(storyId, locale);
+});
+
+/**
+ * The window widths page stories are also checked at: the lower edge of each device class, and 375 (a common phone).
+ * A page's Default story (its main content) gets them all, every other state the narrowest, where text runs out of
+ * room first; both in ko (keep-all Korean: words break only at spaces) and es (the longest text). en and ja keep the
+ * story's own width. The cost, about 40 s of a whole run, is in docs/performance.md.
+ */
+const sweptWidths = [320, 375, 576, 768, 992, 1280] as const;
+const sweepLocales: readonly string[] = ['ko', 'es'];
+
+/** Axe's target-size at a common phone width, for each page's Default story (ko); phone stories had it at theirs. */
+const targetSizeWidth = 375;
+
+/**
+ * A page story at other widths: no text spilled, clipped or laid out a letter per line, and (Default, ko) every
+ * control at least 24x24 px at phone width (axe's target-size, WCAG 2.2 AA 2.5.8). The story's iframe itself is
+ * resized, which is all layout and media queries need (resizing the browser window through the provider took
+ * ~0.1 s a width); its own width comes back after.
+ */
+async function sweepWidths(storyId: string, locale: string): Promise<void> {
+  if (!sweepLocales.includes(locale)) return;
+  const isDefault = storyId.endsWith('--default');
+  const own = { width: window.innerWidth, height: window.innerHeight };
+  const widths = (isDefault ? sweptWidths : sweptWidths.slice(0, 1)).filter((width) => width !== own.width);
+  if (!widths.length) return;
+  // Same-origin in Vitest's browser mode; page.viewport where it is not.
+  const frame = window.frameElement as HTMLElement | null;
+  const ownFrameWidth = frame?.style.width ?? '';
+  try {
+    for (const width of widths) {
+      if (frame) frame.style.width = `${width}px`;
+      else await page.viewport(width, own.height);
+      // Two frames: resize observers (a table turning into cards) and the renders they start run after the layout.
+      await nextFrames();
+      expect(window.innerWidth, 'the sweep resized the story').toBe(width);
+      expect.soft(findTextOverflows(), `text out of place at ${width} px in ${locale}`).toEqual([]);
+      if (isDefault && locale === 'ko' && width === targetSizeWidth) await expectTargetSize(width);
+    }
+  } finally {
+    // The next story sets its own viewport and renders anew: no frames to wait for.
+    if (frame) frame.style.width = ownFrameWidth;
+    else await page.viewport(own.width, own.height);
+  }
+}
+
+/** Axe's target-size rule alone (its full run, with this rule too, is the story's own: preview.tsx). */
+async function expectTargetSize(width: number): Promise<void> {
+  const { default: axe } = await import('axe-core');
+  const result = await axe.run(
+    { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root'], ['[data-live-announcer]']] },
+    { runOnly: { type: 'rule', values: ['target-size'] }, resultTypes: ['violations'] },
+  );
+  expect.soft(
+    result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)),
+    `controls smaller than 24x24 px (or too close) at ${width} px`,
+  ).toEqual([]);
+}
+
+/**
+ * In ko and es: the page compared with the committed baseline next to the story file, and a page's Default story
+ * also at 1280 px.
+ */
+async function comparePictures(
+  file: string,
+  storyId: string,
+  locale: string,
+  parameters: StoryCheckParameters,
+  sources: ReadonlySet<string>,
+): Promise<void> {
   if (parameters.screenshot?.disable || !inject('storyScreenshots')) return;
   // English-only story text looks the same in every language: the default language's picture is enough.
   if (parameters.englishOnlyText && locale !== 'ko') return;
@@ -108,7 +181,7 @@ afterEach(async (context) => {
   // A quiet grey box keeps the layout readable where the text would be.
   const options = mask ? { screenshotOptions: { mask: [...document.querySelectorAll(mask)], maskColor: '#e4e7ec' } } : undefined;
   await expect(page).toMatchScreenshot(name, options);
-  await expectOwnPicture(context.task.file.filepath, storyId, name, parameters.screenshot?.samePictureBecause);
+  await expectOwnPicture(file, storyId, name, parameters.screenshot?.samePictureBecause);
 
   // A page's Default story also at 1280 px, the width most desktop users have; other states keep their device class.
   if (parameters.screenshot?.desktopWide ?? /^pages-.+--default$/.test(storyId)) {
@@ -118,7 +191,7 @@ afterEach(async (context) => {
     expectTextInPlace(locale, parameters, sources);
     await expect(page).toMatchScreenshot(`${storyId}-desktop_xxl-${locale}`, options);
   }
-});
+}
 
 /** Longer languages (es) and other line breaking (ja) must never clip or spill text; no English on a translated screen. */
 function expectTextInPlace(locale: string, parameters: StoryCheckParameters, sources: ReadonlySet<string>): void {

@@ -145,6 +145,8 @@ export const ResendAfterCountdown: Story = {
     await waitFor(() => expect(input).toHaveValue(''));
     // The countdown runs again.
     await expect(within(canvasElement).queryByRole('button', { name: /new code|새 코드|新しいコード|código nuevo/i })).toBeNull();
+    // Its 1 s end brings the button back: the picture is taken in that settled state, never mid-countdown.
+    await within(canvasElement).findByRole('button', { name: /new code|새 코드|新しいコード|código nuevo/i }, { timeout: 5000 });
   },
 };
 

@@ -105,7 +105,7 @@ afterEach(async (context) => {
  * The window widths page stories are also checked at: the lower edge of each device class, and 375 (a common phone).
  * A page's Default story (its main content) gets them all, every other state the narrowest, where text runs out of
  * room first; both in ko (keep-all Korean: words break only at spaces) and es (the longest text). en and ja keep the
- * story's own width. The cost, about 40 s of a whole run, is in docs/performance.md.
+ * story's own width. A width costs two frames and one check; every state at every width would cost minutes a run.
  */
 const sweptWidths = [320, 375, 576, 768, 992, 1280] as const;
 const sweepLocales: readonly string[] = ['ko', 'es'];

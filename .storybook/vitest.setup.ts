@@ -1,6 +1,7 @@
 import { afterEach, expect, inject } from 'vitest';
 import { cdp, commands, page } from 'vitest/browser';
 import { configure } from 'storybook/test';
+import { layoutTokens } from '@tokens';
 import { stalledCallCount } from '@mocks/world/current';
 import { parseUnicodeRange, rangesCover } from '../scripts/fonts/compactUnicodeRanges.ts';
 import { findTextOverflows } from './textOverflow';
@@ -135,14 +136,34 @@ async function sweepWidths(storyId: string, locale: string): Promise<void> {
       // Two frames: resize observers (a table turning into cards) and the renders they start run after the layout.
       await nextFrames();
       expect(window.innerWidth, 'the sweep resized the story').toBe(width);
-      expect.soft(findTextOverflows(), `text out of place at ${width} px in ${locale}`).toEqual([]);
-      if (isDefault && locale === 'ko' && width === targetSizeWidth) await expectTargetSize(width);
+      expect.soft(await settledOverflows(), `text out of place at ${width} px in ${locale}`).toEqual([]);
+      if (isDefault && locale === 'ko' && width === targetSizeWidth) {
+        await new Promise((resolve) => setTimeout(resolve, layoutTokens.resizeThrottle));
+        await nextFrames();
+        await expectTargetSize(width);
+      }
     }
   } finally {
     // The next story sets its own viewport and renders anew: no frames to wait for.
     if (frame) frame.style.width = ownFrameWidth;
     else await page.viewport(own.width, own.height);
   }
+}
+
+/**
+ * The overflows still there once the layout has followed the resize. The shell takes a new device class (the side
+ * navigation becoming a drawer) once per `resizeThrottle` (300 ms), and a Default story's sweep starts right after its
+ * 1280 px picture: a layout found broken is looked at again until that time has passed, so only a lasting one fails.
+ */
+async function settledOverflows(): Promise<ReturnType<typeof findTextOverflows>> {
+  const deadline = performance.now() + layoutTokens.resizeThrottle + 100;
+  let found = findTextOverflows();
+  while (found.length > 0 && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrames();
+    found = findTextOverflows();
+  }
+  return found;
 }
 
 /** Axe's target-size rule alone (its full run, with this rule too, is the story's own: preview.tsx). */

@@ -250,7 +250,6 @@ export const PasswordChanged: Story = {
     await expect(input(form, 'verifyPassword')).toHaveValue('');
     await expect(input(form, 'newPassword')).not.toHaveAttribute('aria-invalid');
     await expect(userOf(worldOf(loaded)).password).toBe(newPassword);
-    await toastGone(done);
   },
 };
 

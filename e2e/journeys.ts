@@ -193,7 +193,7 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
       await expect.poll(() => tab.locator('form ul[aria-label] > li').count()).toBe(1);
       await tab.locator('form button[type="submit"]').click();
       await tab.waitForPath('/ko/console/contact/success');
-      await tab.locator('h1#contact-success-title').waitFor({ timeout: 15_000 });
+      await tab.locator('[data-page="contact-success"] h1').waitFor({ timeout: 15_000 });
       noErrors('contact inquiry with a file', tab);
       await tab.close();
     });

@@ -48,7 +48,8 @@ export const defaultStoryViewport: DeviceClass = 'desktop_xl';
 /**
  * The viewport a baseline was taken at. An explicit device class in the name (the `desktop_xxl` picture of a
  * page's Default story) is that class; otherwise a story whose name has the word Mobile is a phone (mobile_sm),
- * one with the word Tablet a tablet (tablet_md), the naming the page stories follow for their `globals.viewport`;
+ * one with the word Tablet a tablet (tablet_md), one with the word Wide the common desktop (desktop_xxl, 1280 px),
+ * the naming the page stories follow for their `globals.viewport`;
  * every other story is at the preview's default. The unit test holds this rule against every baseline's pixel width.
  */
 export function viewportOf(storyId: string, shotAt: DeviceClass | undefined): DeviceClass {
@@ -56,6 +57,7 @@ export function viewportOf(storyId: string, shotAt: DeviceClass | undefined): De
   const words = (storyId.split('--')[1] ?? '').split('-');
   if (words.includes('mobile')) return 'mobile_sm';
   if (words.includes('tablet')) return 'tablet_md';
+  if (words.includes('wide')) return 'desktop_xxl';
   return defaultStoryViewport;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const consoleDir = join(import.meta.dirname, '../..');
 
 /** The two templates (the Storybook page Patterns): signed-in pages and signed-out entry cards. */
-const templates = ["'@ds/PageLayout'", "'@ds/CenteredCardLayout'"];
+const templates = /from ['"]@ds\/(PageLayout|CenteredCardLayout)['"]/;
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,8 +20,8 @@ function usesTemplate(file: string, seen = new Set<string>()): boolean {
   if (seen.has(file)) return false;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
-  if (templates.some((template) => source.includes(`from ${template}`))) return true;
-  return [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].some(([, specifier = '']) => {
+  if (templates.test(source)) return true;
+  return [...source.matchAll(/from ['"](\.{1,2}\/[^'"]+)['"]/g)].some(([, specifier = '']) => {
     const target = ['.tsx', '.ts', '/index.ts'].map((ext) => resolve(dirname(file), specifier) + ext).find(existsSync);
     return target !== undefined && usesTemplate(target, seen);
   });

@@ -133,7 +133,7 @@ export const Default: Story = {
 };
 
 /** 1280x800, the width most desktop users have: header, facts and the first row of service cards on one screen. */
-export const FirstScreenDesktop: Story = {
+export const FirstScreenWide: Story = {
   globals: { viewport: { value: 'desktop_xxl', isRotated: false } },
   // Default's own 1280x800 picture shows this screen.
   parameters: { screenshot: { disable: true } },
@@ -143,7 +143,7 @@ export const FirstScreenDesktop: Story = {
 };
 
 /** With a failed payment's banner on top, the first row of service cards still fits a 1280x800 screen. */
-export const FirstScreenDesktopWithAlert: Story = {
+export const FirstScreenWideWithAlert: Story = {
   globals: { viewport: { value: 'desktop_xxl', isRotated: false } },
   parameters: { world: { scenario: 'paymentFailedInGrace' } },
   play: async ({ canvasElement }) => {

@@ -1,32 +1,32 @@
-import { lazy, Suspense, useDeferredValue } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { getRouteApi } from "@tanstack/react-router";
-import { Card } from "@ds/Card";
-import { PageLayout } from "@ds/PageLayout";
-import { PageSection } from "@ds/PageSection";
-import { formatCount } from "@ds/i18n/formatters";
-import { RouterLinkButton } from "@console/app/links";
-import { regionNames } from "@console/i18n/regionNames";
-import { PageError, PageLoading } from "@console/shared/PageState";
-import { accountAlerts } from "./accountAlerts";
-import { BillingSummary } from "./BillingSummary";
-import { useDashboardClock } from "./dashboardClock";
-import { Facts } from "./Facts";
-import { InsightCards } from "./InsightCards";
-import { blogPosts, useCases } from "./insights";
-import { ServiceCards } from "./ServiceCards";
-import { serviceCards } from "./serviceCards";
-import { useDashboardData } from "./useDashboardData";
-import { useExpiredPlanNotice } from "./useExpiredPlanNotice";
-import { useWelcomeData } from "./useWelcomeData";
-import styles from "./DashboardPage.module.scss";
-import { useCatalog } from "../catalog";
+import { lazy, Suspense, useDeferredValue } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getRouteApi } from '@tanstack/react-router';
+import { Card } from '@ds/Card';
+import { PageLayout } from '@ds/PageLayout';
+import { PageSection } from '@ds/PageSection';
+import { formatCount } from '@ds/i18n/formatters';
+import { RouterLinkButton } from '@console/app/links';
+import { regionNames } from '@console/i18n/regionNames';
+import { PageError, PageLoading } from '@console/shared/PageState';
+import { accountAlerts } from './accountAlerts';
+import { BillingSummary } from './BillingSummary';
+import { useDashboardClock } from './dashboardClock';
+import { Facts } from './Facts';
+import { InsightCards } from './InsightCards';
+import { blogPosts, useCases } from './insights';
+import { ServiceCards } from './ServiceCards';
+import { serviceCards } from './serviceCards';
+import { useDashboardData } from './useDashboardData';
+import { useExpiredPlanNotice } from './useExpiredPlanNotice';
+import { useWelcomeData } from './useWelcomeData';
+import styles from './DashboardPage.module.scss';
+import { useCatalog } from '../catalog';
 
-const route = getRouteApi("/$locale/console/dashboard");
+const route = getRouteApi('/$locale/console/dashboard');
 
 // Most visits have no alert: the banners' code and styles load only when there is one (the route's byte budget).
 const AccountAlerts = lazy(() =>
-  import("./AccountAlerts").then((module) => ({
+  import('./AccountAlerts').then((module) => ({
     default: module.AccountAlerts,
   })),
 );
@@ -133,12 +133,12 @@ export function DashboardPage() {
                 <Facts
                   items={[
                     {
-                      id: "region",
+                      id: 'region',
                       term: <Trans>Region</Trans>,
                       value: i18n._(regionNames[organization.region]),
                     },
                     {
-                      id: "services",
+                      id: 'services',
                       term: <Trans>Services</Trans>,
                       value: formatCount(
                         organization.serviceCount,
@@ -146,12 +146,12 @@ export function DashboardPage() {
                       ),
                     },
                     {
-                      id: "members",
+                      id: 'members',
                       term: <Trans>Members</Trans>,
                       value: formatCount(organization.memberCount, i18n.locale),
                     },
                     {
-                      id: "role",
+                      id: 'role',
                       term: <Trans>Your role</Trans>,
                       value: data.role.data ? (
                         isOwner ? (
@@ -160,7 +160,7 @@ export function DashboardPage() {
                           <Trans>Member</Trans>
                         )
                       ) : (
-                        "–"
+                        '–'
                       ),
                     },
                   ]}

@@ -1,18 +1,18 @@
-import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Form } from "react-aria-components";
-import { Button } from "@ds/Button";
-import { Dialog } from "@ds/Dialog";
-import { NumberField } from "@ds/NumberField";
-import { buyExtraMutationOptions } from "@console/api/queries/subscription";
-import { messageForError } from "@console/api/contextMessages";
-import { isRefusal } from "@console/api/isApiError";
-import { useServices } from "@console/app/ServicesContext";
-import { useToaster } from "@console/app/ToasterContext";
-import styles from "./Subscription.module.scss";
-import { useCatalog } from "../catalog";
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form } from 'react-aria-components';
+import { Button } from '@ds/Button';
+import { Dialog } from '@ds/Dialog';
+import { NumberField } from '@ds/NumberField';
+import { buyExtraMutationOptions } from '@console/api/queries/subscription';
+import { messageForError } from '@console/api/contextMessages';
+import { isRefusal } from '@console/api/isApiError';
+import { useServices } from '@console/app/ServicesContext';
+import { useToaster } from '@console/app/ToasterContext';
+import styles from './Subscription.module.scss';
+import { useCatalog } from '../catalog';
 
 export const extraFailedToast = msg`Failed to buy the spot tickets.`;
 
@@ -81,7 +81,7 @@ function BuyExtraForm({
   const buy = useMutation(buyExtraMutationOptions(services, subscriptionId));
   const [quantity, setQuantity] = useState(1);
   const serverProblem = isRefusal(buy.error)
-    ? i18n._(messageForError("subscription.buyExtra", buy.error))
+    ? i18n._(messageForError('subscription.buyExtra', buy.error))
     : undefined;
   return (
     <Form
@@ -97,7 +97,7 @@ function BuyExtraForm({
               onBought({ quantity, amount: result.amount.amount }),
             onError: (error) => {
               if (!isRefusal(error))
-                toaster.push({ body: extraFailedToast, type: "error" });
+                toaster.push({ body: extraFailedToast, type: 'error' });
             },
           },
         );

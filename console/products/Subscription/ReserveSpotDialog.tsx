@@ -1,20 +1,20 @@
-import { useState } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { parseDate, type CalendarDate } from "@internationalized/date";
-import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Form } from "react-aria-components";
-import { Button } from "@ds/Button";
-import { DatePicker } from "@ds/DatePicker";
-import { DateTime } from "@ds/DateTime";
-import { Dialog } from "@ds/Dialog";
-import { reserveSpotMutationOptions } from "@console/api/queries/subscription";
-import { messageForError } from "@console/api/contextMessages";
-import { isRefusal } from "@console/api/isApiError";
-import { useServices } from "@console/app/ServicesContext";
-import { useToaster } from "@console/app/ToasterContext";
-import styles from "./Subscription.module.scss";
-import { useCatalog } from "../catalog";
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { parseDate, type CalendarDate } from '@internationalized/date';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Form } from 'react-aria-components';
+import { Button } from '@ds/Button';
+import { DatePicker } from '@ds/DatePicker';
+import { DateTime } from '@ds/DateTime';
+import { Dialog } from '@ds/Dialog';
+import { reserveSpotMutationOptions } from '@console/api/queries/subscription';
+import { messageForError } from '@console/api/contextMessages';
+import { isRefusal } from '@console/api/isApiError';
+import { useServices } from '@console/app/ServicesContext';
+import { useToaster } from '@console/app/ToasterContext';
+import styles from './Subscription.module.scss';
+import { useCatalog } from '../catalog';
 
 export const spotReservedToast = msg`The spot ticket has been reserved.`;
 export const spotReserveFailedToast = msg`Failed to reserve the spot ticket.`;
@@ -106,7 +106,7 @@ function ReserveForm({
     date !== null && (date.compare(earliest) < 0 || date.compare(latest) > 0);
   const missing = submitted && date === null;
   const serverProblem = isRefusal(reserve.error)
-    ? i18n._(messageForError("subscription.reserveSpot", reserve.error))
+    ? i18n._(messageForError('subscription.reserveSpot', reserve.error))
     : undefined;
   const earliestText = (
     <DateTime value={utcMidnight(earliest)} timeZone="UTC" />
@@ -132,12 +132,12 @@ function ReserveForm({
           { reservationDate: date.toString() },
           {
             onSuccess: () => {
-              toaster.push({ body: spotReservedToast, type: "success" });
+              toaster.push({ body: spotReservedToast, type: 'success' });
               onReserved();
             },
             onError: (error) => {
               if (isRefusal(error)) return;
-              toaster.push({ body: spotReserveFailedToast, type: "error" });
+              toaster.push({ body: spotReserveFailedToast, type: 'error' });
             },
           },
         );
@@ -162,8 +162,8 @@ function ReserveForm({
       {week && !outOfRange && (
         <p className={styles.subtle} data-spot-week>
           <Trans>
-            The week runs from{" "}
-            <DateTime value={week.start} format="dateTime" timeZone="UTC" /> to{" "}
+            The week runs from{' '}
+            <DateTime value={week.start} format="dateTime" timeZone="UTC" /> to{' '}
             <DateTime value={week.end} format="dateTime" timeZone="UTC" />.
           </Trans>
         </p>

@@ -5,6 +5,7 @@ import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { Money } from '@ds/Money';
 import { FilterBar } from '@ds/FilterBar';
+import { ListResults } from '@ds/ListResults';
 import { PageLayout } from '@ds/PageLayout';
 import { PageSection } from '@ds/PageSection';
 import { Pagination } from '@ds/Pagination';
@@ -152,12 +153,21 @@ export function ContractListPage() {
         ) : list.isError ? (
           <PageError error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <>
-            <p className={styles.count} role="status">
-              <Plural value={total} one="# contract" other="# contracts" />
-            </p>
+          <ListResults
+            count={<Plural value={total} one="# contract" other="# contracts" />}
+            pagination={
+              total > PAGE_SIZE && (
+                <Pagination
+                  page={search.page}
+                  totalItems={total}
+                  pageSize={PAGE_SIZE}
+                  onPageChange={(page) => setSearch({ page })}
+                  aria-label={t`Contract pages`}
+                />
+              )
+            }
+          >
             <Table<ContractRow>
-              className={styles.table}
               aria-label={t`Contracts`}
               columns={columns}
               rows={rows}
@@ -178,17 +188,7 @@ export function ContractListPage() {
                 <Trans>Amounts are in the contract's currency and do not include excess charges, which are billed separately with the monthly payment.</Trans>
               </p>
             )}
-            {total > PAGE_SIZE && (
-              <Pagination
-                className={styles.pagination}
-                page={search.page}
-                totalItems={total}
-                pageSize={PAGE_SIZE}
-                onPageChange={(page) => setSearch({ page })}
-                aria-label={t`Contract pages`}
-              />
-            )}
-          </>
+          </ListResults>
         )}
       </PageSection>
     </PageLayout>

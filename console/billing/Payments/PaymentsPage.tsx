@@ -9,6 +9,7 @@ import { EmptyState } from '@ds/EmptyState';
 import { Icon } from '@ds/Icon';
 import { Money } from '@ds/Money';
 import { FilterBar } from '@ds/FilterBar';
+import { ListResults } from '@ds/ListResults';
 import { PageLayout } from '@ds/PageLayout';
 import { PageSection } from '@ds/PageSection';
 import { Pagination } from '@ds/Pagination';
@@ -245,12 +246,21 @@ export function PaymentsPage() {
             ) : rowsQuery.isError ? (
               <PageError error={rowsQuery.error} onRetry={() => void rowsQuery.refetch()} />
             ) : (
-              <div className={styles.results}>
-                <p className={styles.count} role="status">
-                  <Plural value={total} one="# payment" other="# payments" />
-                </p>
+              <ListResults
+                count={<Plural value={total} one="# payment" other="# payments" />}
+                pagination={
+                  total > PAGE_SIZE && (
+                    <Pagination
+                      page={page}
+                      totalItems={total}
+                      pageSize={PAGE_SIZE}
+                      onPageChange={(next) => setSearch({ page: next })}
+                      aria-label={t`Payment history pages`}
+                    />
+                  )
+                }
+              >
                 <Table<InvoiceRow>
-                  className={styles.table}
                   aria-label={t`Payment history`}
                   columns={columns}
                   rows={rows}
@@ -272,17 +282,7 @@ export function PaymentsPage() {
                     )
                   }
                 />
-                {total > PAGE_SIZE && (
-                  <Pagination
-                    className={styles.pagination}
-                    page={page}
-                    totalItems={total}
-                    pageSize={PAGE_SIZE}
-                    onPageChange={(next) => setSearch({ page: next })}
-                    aria-label={t`Payment history pages`}
-                  />
-                )}
-              </div>
+              </ListResults>
             )}
           </PageSection>
           <ReceiptEmails />

@@ -10,6 +10,7 @@ import { Icon } from '@ds/Icon';
 import { Checkbox } from '@ds/Checkbox';
 import { CheckboxGroup } from '@ds/CheckboxGroup';
 import { FilterBar } from '@ds/FilterBar';
+import { ListResults } from '@ds/ListResults';
 import { PageLayout } from '@ds/PageLayout';
 import { Pagination } from '@ds/Pagination';
 import { SearchField } from '@ds/SearchField';
@@ -178,16 +179,27 @@ export function MemberListPage() {
       ) : list.isError ? (
         <PageError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div className={styles.results}>
-          <p className={styles.count} role="status">
-            {filtered ? (
+        <ListResults
+          count={
+            filtered ? (
               <Plural value={total} one="# member found" other="# members found" />
             ) : (
               <Plural value={total} one="# member or invitation" other="# members and invitations" />
-            )}
-          </p>
+            )
+          }
+          pagination={
+            total > PAGE_SIZE && (
+              <Pagination
+                page={search.page}
+                totalItems={total}
+                pageSize={PAGE_SIZE}
+                onPageChange={(page) => setSearch({ page })}
+                aria-label={t`Member pages`}
+              />
+            )
+          }
+        >
           <Table<MemberRow>
-            className={styles.table}
             aria-label={t`Members`}
             columns={columns}
             rows={rows}
@@ -203,17 +215,7 @@ export function MemberListPage() {
               </EmptyState>
             )}
           />
-          {total > PAGE_SIZE && (
-            <Pagination
-              className={styles.pagination}
-              page={search.page}
-              totalItems={total}
-              pageSize={PAGE_SIZE}
-              onPageChange={(page) => setSearch({ page })}
-              aria-label={t`Member pages`}
-            />
-          )}
-        </div>
+        </ListResults>
       )}
       {invitations.dialog}
     </PageLayout>

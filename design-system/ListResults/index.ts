@@ -1,0 +1,2 @@
+export { ListResults } from './ListResults';
+export type { ListResultsProps } from './interfaces';

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +9,7 @@ import { Icon } from '@ds/Icon';
 import { InlineAlert } from '@ds/InlineAlert';
 import { Money } from '@ds/Money';
 import { PageLayout } from '@ds/PageLayout';
+import { PageSection } from '@ds/PageSection';
 import { formatCount } from '@ds/i18n/formatters';
 import { isApiError } from '@console/api/isApiError';
 import { contractDetailQueryOptions } from '@console/api/queries/contracts';
@@ -48,57 +48,60 @@ export function ContractDetailPage() {
   });
 
   const listHref = `/${locale}/console/account/contract`;
-  const crumbs = (current: string) => (
-    <Breadcrumbs
-      items={[
-        { id: 'contracts', label: t`Contracts`, href: listHref },
-        { id: 'contract', label: current },
-      ]}
-    />
-  );
   const backToList = (
     <RouterLinkButton to="/$locale/console/account/contract" params={{ locale }} search={{ page: 0 }} variant="secondary" size="sm">
       <Trans>Back to contracts</Trans>
     </RouterLinkButton>
   );
 
+  // The trail ends with the contract's name once it is known, its id until then.
+  let current = id;
   let content;
   if (detail.isPending) {
     content = <PageLoading label={t`Loading the contract…`} />;
   } else if (detail.isError && isNotFound(detail.error)) {
     content = (
-      <div className={styles.panel} data-contract="not-found">
-        {crumbs(id)}
-        <h2 className={styles.title}>{t`Contract not found`}</h2>
+      <PageSection title={t`Contract not found`} data-contract="not-found">
         <InlineAlert tone="warning" role="note" action={backToList}>
           <Trans>There is no contract {id} in your organisation. Check the address, or find the contract in the list.</Trans>
         </InlineAlert>
-      </div>
+      </PageSection>
     );
   } else if (detail.isError) {
-    content = (
-      <div className={styles.panel}>
-        {crumbs(id)}
-        <PageError error={detail.error} onRetry={() => void detail.refetch()} />
-      </div>
-    );
+    content = <PageError error={detail.error} onRetry={() => void detail.refetch()} />;
   } else {
-    content = <ContractDetail contract={detail.data} crumbs={crumbs} />;
+    current = contractTitle(detail.data);
+    content = <ContractDetail contract={detail.data} />;
   }
 
   return (
-    <PageLayout title={t`Account management`} tabs={<AccountTabs current="contract" />} data-page="contract-detail">
+    <PageLayout
+      title={t`Account management`}
+      breadcrumbs={
+        <Breadcrumbs
+          items={[
+            { id: 'contracts', label: t`Contracts`, href: listHref },
+            { id: 'contract', label: current },
+          ]}
+        />
+      }
+      tabs={<AccountTabs current="contract" />}
+      data-page="contract-detail"
+    >
       {content}
     </PageLayout>
   );
 }
 
-function ContractDetail({ contract, crumbs }: { contract: ContractDetailResponse; crumbs: (current: string) => ReactNode }) {
+/** A contract's name, as its heading and the end of the breadcrumb trail. */
+const contractTitle = (contract: ContractDetailResponse) => `${contract.serviceName} ${contract.plan}`;
+
+function ContractDetail({ contract }: { contract: ContractDetailResponse }) {
   const { t, i18n } = useLingui();
   const monthly = isMonthly(contract.type);
   const amount = monthly ? contract.monthlyAmount : contract.contractAmount;
   const currency = amount?.currency ?? contract.amount?.currency ?? 'USD';
-  const title = `${contract.serviceName} ${contract.plan}`;
+  const title = contractTitle(contract);
   const none = <span className={styles.none}>–</span>;
   const paymentDay = formatCount(contract.paymentDay, i18n.locale);
 
@@ -131,17 +134,18 @@ function ContractDetail({ contract, crumbs }: { contract: ContractDetailResponse
   ];
 
   return (
-    <div className={styles.panel} data-contract={contract.contractId}>
-      {crumbs(title)}
-      <div className={styles.detailHead}>
-        <h2 className={styles.title}>{title}</h2>
+    <PageSection
+      title={title}
+      actions={
         <Button variant="secondary" icon={<Icon name="download" size={16} />} onPress={() => window.print()} data-action="print">
           <Trans>Print or save as PDF</Trans>
         </Button>
-      </div>
+      }
+      data-contract={contract.contractId}
+    >
       <DescriptionList aria-label={t`Contract details`} items={items} />
       <Invoice contract={contract} />
-    </div>
+    </PageSection>
   );
 }
 

@@ -3,7 +3,6 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
-import { Card } from '@ds/Card';
 import { PageLayout } from '@ds/PageLayout';
 import { cardAddMutationOptions } from '@console/api/queries/cards';
 import { RouterLinkButton } from '@console/app/links';
@@ -44,28 +43,26 @@ export function AddPaymentMethodPage() {
       width="narrow"
       data-page="add-payment-method"
     >
-      <Card>
-        <CardForm
-            mode="add"
-            initialValues={emptyCardForm}
-            submitLabel={<Trans>Add the card</Trans>}
-            cancel={
-              <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
-                <Trans>Cancel</Trans>
-              </RouterLinkButton>
-            }
-            onSave={async (values) => {
-              try {
-                await add.mutateAsync(addRequest(values));
-              } catch (error) {
-                toaster.push({ body: cardAddFailedToast, type: 'error' });
-                throw error;
-              }
-              toaster.push({ body: cardAddedToast, type: 'success' });
-              await navigate({ to: '/$locale/console/payment/method', params: { locale } });
-            }}
-        />
-      </Card>
+      <CardForm
+        mode="add"
+        initialValues={emptyCardForm}
+        submitLabel={<Trans>Add the card</Trans>}
+        cancel={
+          <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
+            <Trans>Cancel</Trans>
+          </RouterLinkButton>
+        }
+        onSave={async (values) => {
+          try {
+            await add.mutateAsync(addRequest(values));
+          } catch (error) {
+            toaster.push({ body: cardAddFailedToast, type: 'error' });
+            throw error;
+          }
+          toaster.push({ body: cardAddedToast, type: 'success' });
+          await navigate({ to: '/$locale/console/payment/method', params: { locale } });
+        }}
+      />
     </PageLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Form } from 'react-aria-components';
 import { Button } from '@ds/Button';
+import { Card } from '@ds/Card';
 import { Checkbox } from '@ds/Checkbox';
 import { DescriptionList } from '@ds/DescriptionList';
 import { InlineAlert } from '@ds/InlineAlert';
@@ -10,7 +11,7 @@ import { TextField } from '@ds/TextField';
 import { messageFor, messageForError } from '@console/api/contextMessages';
 import type { ApiError } from '@console/api/apiError';
 import { isApiError } from '@console/api/isApiError';
-import type { Card } from '@contract/schemas';
+import type { Card as PaymentCard } from '@contract/schemas';
 import {
   digits,
   fieldOfError,
@@ -30,7 +31,7 @@ export interface CardFormProps {
   /** `add`: every field; `modify`: the name, the expiry and the CVC of `card` (number and type are fixed). */
   mode: CardFormMode;
   /** The card being changed (`modify`). */
-  card?: Card | undefined;
+  card?: PaymentCard | undefined;
   initialValues: CardFormValues;
   /** Sends the form; rejects with the API's error (the form keeps what was typed, not the secrets). */
   onSave: (values: CardFormValues) => Promise<unknown>;
@@ -93,137 +94,140 @@ export function CardForm({ mode, card, initialValues, onSave, cancel, submitLabe
   const cardTypeLabel = (type: string) => (type === 'CORPORATE_DOMESTIC' ? t`Corporate` : type === 'OVERSEAS' ? t`Overseas` : t`Personal`);
 
   return (
-    <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form} aria-label={t`Card details`}>
-      {mode === 'modify' && card && (
-        <DescriptionList
-          aria-label={t`Card`}
-          items={[
-            { id: 'number', term: t`Card number`, description: `${card.brand} •••• ${card.lastDigits}` },
-            { id: 'type', term: t`Card type`, description: cardTypeLabel(card.cardType) },
-          ]}
-        />
-      )}
-      <TextField
-        label={t`Card name`}
-        description={t`A name to tell your cards apart, such as "Marketing Visa".`}
-        autoComplete="off"
-        isRequired
-        maxLength={30}
-        value={values.name}
-        onChange={(value) => set('name', value)}
-        {...fieldProps('name')}
-      />
-      {mode === 'add' && (
+    // Forms are always in a card (design-system README, Layout).
+    <Card>
+      <Form onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form} aria-label={t`Card details`}>
+        {mode === 'modify' && card && (
+          <DescriptionList
+            aria-label={t`Card`}
+            items={[
+              { id: 'number', term: t`Card number`, description: `${card.brand} •••• ${card.lastDigits}` },
+              { id: 'type', term: t`Card type`, description: cardTypeLabel(card.cardType) },
+            ]}
+          />
+        )}
         <TextField
-          label={t`Card number`}
-          inputMode="numeric"
-          autoComplete="cc-number"
+          label={t`Card name`}
+          description={t`A name to tell your cards apart, such as "Marketing Visa".`}
+          autoComplete="off"
           isRequired
-          value={values.number}
-          onChange={(value) => set('number', formatCardNumber(value))}
-          {...fieldProps('number')}
+          maxLength={30}
+          value={values.name}
+          onChange={(value) => set('name', value)}
+          {...fieldProps('name')}
         />
-      )}
-      <div className={styles.pair}>
-        <TextField
-          label={t`Expiry date (MM/YY)`}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder={t`MM/YY`}
-          isRequired
-          value={values.expiry}
-          onChange={(value) => set('expiry', formatExpiry(value))}
-          // The refusal restates the rule, so it takes the hint's place rather than repeating it.
-          description={message('expiry') === undefined ? t`The card must be valid for 6 months or more.` : undefined}
-          {...fieldProps('expiry')}
-        />
-        <TextField
-          label={t`CVC`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          isRequired={mode === 'add'}
-          maxLength={4}
-          value={values.cvc}
-          onChange={(value) => set('cvc', digits(value).slice(0, 4))}
-          description={mode === 'modify' ? t`Only when the card was reissued.` : t`3 digits on the back, 4 on the front of an Amex card.`}
-          {...fieldProps('cvc')}
-        />
-      </div>
-      {mode === 'add' && (
-        <>
-          <RadioGroup
-            label={t`Card type`}
-            orientation="horizontal"
-            value={values.cardType}
-            onChange={(value) => set('cardType', value as FormCardType)}
-            description={t`Debit cards cannot be registered.`}
-          >
-            <Radio value="PRIVATE_DOMESTIC">{t`Personal`}</Radio>
-            <Radio value="CORPORATE_DOMESTIC">{t`Corporate`}</Radio>
-          </RadioGroup>
-          <div className={styles.pair}>
-            <TextField
-              label={t`First two digits of the card password`}
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              isRequired
-              maxLength={2}
-              value={values.passwordFirstTwo}
-              onChange={(value) => set('passwordFirstTwo', digits(value).slice(0, 2))}
-              {...fieldProps('passwordFirstTwo')}
-            />
-            {values.cardType === 'PRIVATE_DOMESTIC' ? (
+        {mode === 'add' && (
+          <TextField
+            label={t`Card number`}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            isRequired
+            value={values.number}
+            onChange={(value) => set('number', formatCardNumber(value))}
+            {...fieldProps('number')}
+          />
+        )}
+        <div className={styles.pair}>
+          <TextField
+            label={t`Expiry date (MM/YY)`}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t`MM/YY`}
+            isRequired
+            value={values.expiry}
+            onChange={(value) => set('expiry', formatExpiry(value))}
+            // The refusal restates the rule, so it takes the hint's place rather than repeating it.
+            description={message('expiry') === undefined ? t`The card must be valid for 6 months or more.` : undefined}
+            {...fieldProps('expiry')}
+          />
+          <TextField
+            label={t`CVC`}
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            isRequired={mode === 'add'}
+            maxLength={4}
+            value={values.cvc}
+            onChange={(value) => set('cvc', digits(value).slice(0, 4))}
+            description={mode === 'modify' ? t`Only when the card was reissued.` : t`3 digits on the back, 4 on the front of an Amex card.`}
+            {...fieldProps('cvc')}
+          />
+        </div>
+        {mode === 'add' && (
+          <>
+            <RadioGroup
+              label={t`Card type`}
+              orientation="horizontal"
+              value={values.cardType}
+              onChange={(value) => set('cardType', value as FormCardType)}
+              description={t`Debit cards cannot be registered.`}
+            >
+              <Radio value="PRIVATE_DOMESTIC">{t`Personal`}</Radio>
+              <Radio value="CORPORATE_DOMESTIC">{t`Corporate`}</Radio>
+            </RadioGroup>
+            <div className={styles.pair}>
               <TextField
-                label={t`Date of birth (YYMMDD)`}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={t`YYMMDD`}
-                isRequired
-                maxLength={6}
-                value={values.birthDate}
-                onChange={(value) => set('birthDate', digits(value).slice(0, 6))}
-                {...fieldProps('birthDate')}
-              />
-            ) : (
-              <TextField
-                label={t`Business registration number`}
+                label={t`First two digits of the card password`}
+                type="password"
                 inputMode="numeric"
                 autoComplete="off"
                 isRequired
-                maxLength={12}
-                value={values.businessNumber}
-                onChange={(value) => set('businessNumber', value.replace(/[^\d-]/g, '').slice(0, 12))}
-                description={t`10 digits`}
-                {...fieldProps('businessNumber')}
+                maxLength={2}
+                value={values.passwordFirstTwo}
+                onChange={(value) => set('passwordFirstTwo', digits(value).slice(0, 2))}
+                {...fieldProps('passwordFirstTwo')}
               />
-            )}
-          </div>
-        </>
-      )}
-      {!(mode === 'modify' && card?.isDefault) && (
-        <Checkbox isSelected={values.isDefault} onChange={(selected) => set('isDefault', selected)}>
-          {t`Use this card by default`}
-        </Checkbox>
-      )}
-      {serverError && serverField === undefined && (
-        <InlineAlert tone="error" role="alert">
-          {serverMessage}
-        </InlineAlert>
-      )}
-      <div className={styles.actions}>
-        {cancel}
-        <Button type="submit" isPending={pending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
+              {values.cardType === 'PRIVATE_DOMESTIC' ? (
+                <TextField
+                  label={t`Date of birth (YYMMDD)`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder={t`YYMMDD`}
+                  isRequired
+                  maxLength={6}
+                  value={values.birthDate}
+                  onChange={(value) => set('birthDate', digits(value).slice(0, 6))}
+                  {...fieldProps('birthDate')}
+                />
+              ) : (
+                <TextField
+                  label={t`Business registration number`}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  isRequired
+                  maxLength={12}
+                  value={values.businessNumber}
+                  onChange={(value) => set('businessNumber', value.replace(/[^\d-]/g, '').slice(0, 12))}
+                  description={t`10 digits`}
+                  {...fieldProps('businessNumber')}
+                />
+              )}
+            </div>
+          </>
+        )}
+        {!(mode === 'modify' && card?.isDefault) && (
+          <Checkbox isSelected={values.isDefault} onChange={(selected) => set('isDefault', selected)}>
+            {t`Use this card by default`}
+          </Checkbox>
+        )}
+        {serverError && serverField === undefined && (
+          <InlineAlert tone="error" role="alert">
+            {serverMessage}
+          </InlineAlert>
+        )}
+        <div className={styles.actions}>
+          {cancel}
+          <Button type="submit" isPending={pending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </Card>
   );
 }
 
 /** A form's values from a registered card (the secrets are never read back). */
-export function valuesOfCard(card: Card): CardFormValues {
+export function valuesOfCard(card: PaymentCard): CardFormValues {
   return {
     name: card.name,
     number: '',

@@ -3,7 +3,6 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@ds/Breadcrumbs';
-import { Card } from '@ds/Card';
 import { InlineAlert } from '@ds/InlineAlert';
 import { PageLayout } from '@ds/PageLayout';
 import { cardModifyMutationOptions, cardsQueryOptions } from '@console/api/queries/cards';
@@ -53,30 +52,28 @@ export function ModifyPaymentMethodPage() {
     );
   else
     body = (
-      <Card>
-        <CardForm
-          key={card.cardId}
-          mode="modify"
-          card={card}
-          initialValues={valuesOfCard(card)}
-          submitLabel={<Trans>Save changes</Trans>}
-          cancel={
-            <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
-              <Trans>Cancel</Trans>
-            </RouterLinkButton>
+      <CardForm
+        key={card.cardId}
+        mode="modify"
+        card={card}
+        initialValues={valuesOfCard(card)}
+        submitLabel={<Trans>Save changes</Trans>}
+        cancel={
+          <RouterLinkButton to="/$locale/console/payment/method" params={{ locale }} variant="secondary">
+            <Trans>Cancel</Trans>
+          </RouterLinkButton>
+        }
+        onSave={async (values) => {
+          try {
+            await modify.mutateAsync(modifyRequest(values));
+          } catch (error) {
+            toaster.push({ body: cardChangeFailedToast, type: 'error' });
+            throw error;
           }
-          onSave={async (values) => {
-            try {
-              await modify.mutateAsync(modifyRequest(values));
-            } catch (error) {
-              toaster.push({ body: cardChangeFailedToast, type: 'error' });
-              throw error;
-            }
-            toaster.push({ body: cardChangedToast, type: 'success' });
-            await navigate({ to: '/$locale/console/payment/method', params: { locale } });
-          }}
-        />
-      </Card>
+          toaster.push({ body: cardChangedToast, type: 'success' });
+          await navigate({ to: '/$locale/console/payment/method', params: { locale } });
+        }}
+      />
     );
 
   return (

@@ -6,8 +6,9 @@ import { errorMessages } from '@console/api/errorMessages';
 import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts } from '@console/app/stories/toasts';
+import { holdToastSaying } from '@console/testing/toastSteps';
 import { cancellationRevertedToast, plannedChangeCancelledToast } from './planWords';
-import { body, holdToast, LocationProbe, planRow, plansPage, loadFailedShown, refusalShown, subscriptionIn, wait, watchToasts, worldOf } from './planStories';
+import { body, LocationProbe, planRow, plansPage, loadFailedShown, refusalShown, subscriptionIn, wait, watchToasts, worldOf } from './planStories';
 
 /**
  * The plans of a product (`/{locale}/console/plan/subscribe/{productCode}`) through the real router and shell, on
@@ -84,7 +85,7 @@ export const PlannedDowngradeCancelled: Story = {
     if (!alert) throw new Error('no planned-change notice');
     await userEvent.click(within(alert).getByRole('button'));
     // The picture shows the toast (held: hovering pauses its auto-hide) over the plans without the notice.
-    await holdToast(i18n._(plannedChangeCancelledToast));
+    await holdToastSaying(i18n._(plannedChangeCancelledToast));
     await waitFor(() => expect(canvasElement.querySelector('[data-planned]')).toBeNull(), wait);
     await expect(subscriptionIn(worldOf(loaded), 'sub-nf').plannedChange).toBeNull();
   },

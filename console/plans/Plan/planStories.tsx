@@ -117,16 +117,6 @@ export async function loadFailedShown(canvasElement: HTMLElement): Promise<HTMLE
   return alert;
 }
 
-/** Keeps the toast saying `text` on screen for the picture: hovering the toast region pauses its auto-hide. */
-export async function holdToast(text: string): Promise<void> {
-  const toast = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('[role="region"] [role="alertdialog"]')].find((entry) => entry.textContent.includes(text));
-    if (!found) throw new Error(`no toast saying ${text}`);
-    return found;
-  }, wait);
-  await userEvent.hover(toast);
-}
-
 /**
  * Records every toast that appears from now on (text of each toast in the toast region). A busy machine can
  * let a timed toast close before a poll sees it; the record keeps it.

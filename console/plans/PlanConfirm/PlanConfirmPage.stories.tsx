@@ -7,13 +7,13 @@ import { errorMessages } from '@console/api/errorMessages';
 import { everyFailureRecovers, firstLoadFailure } from '@console/testing/failureStories';
 import { RouterStory } from '@console/app/stories/RouterStory';
 import { closeToasts } from '@console/app/stories/toasts';
+import { holdToastSaying } from '@console/testing/toastSteps';
 import { endsOnAnotherPage } from '@console/app/stories/endsOnAnotherPage';
 import { plannedChangeCancelledToast } from '@console/plans/Plan/planWords';
 import { planChangedToast, subscribedToast } from './confirmToasts';
 import {
   agree,
   confirmForm,
-  holdToast,
   loadFailedShown,
   LocationProbe,
   locationIs,
@@ -129,7 +129,7 @@ export const DowngradeThenCancelNextDay: Story = {
     worldOf(loaded).clock.advance(DAY);
     await userEvent.click(cancelPlanned());
     // The picture: the plans without the planned change, and the "plan change cancelled" toast (held on screen).
-    await holdToast(i18n._(plannedChangeCancelledToast));
+    await holdToastSaying(i18n._(plannedChangeCancelledToast));
     await waitFor(() => expect(canvasElement.querySelector('[data-planned]')).toBeNull(), wait);
     await expect(subscriptionIn(worldOf(loaded), 'sub-nf').plannedChange).toBeNull();
     await settled(canvasElement);

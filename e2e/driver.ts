@@ -30,6 +30,7 @@ export type ElementAction =
 export interface EngineTab {
   goto: (url: string) => Promise<void>;
   url: () => Promise<string>;
+  /** Starts going back one history entry; the journey then waits for the address it expects. */
   back: () => Promise<void>;
   /** `fn(arg)` in the page (its JSON result); `fn` must be self-contained (its source text is sent). */
   evaluate: (fn: PageFunction, arg: unknown) => Promise<unknown>;

@@ -92,7 +92,7 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
     });
     journey('"/" opens sign-in in the browser language; sign-in lands on the dashboard in the account language', async () => {
       const tab = await app.open(engine, { locale: 'en-US' });
-            await tab.goto(app.url('/'));
+      await tab.goto(app.url('/'));
       await tab.waitForPath('/en/signin');
       await tab.locator('input[name="email"]').waitFor();
       await expect.poll(() => tab.locator('html').getAttribute('lang')).toBe('en');
@@ -109,7 +109,7 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
 
     journey('opens the profile menu, changes the language (toast after the reload), signs out; back shows no console data', async () => {
       const tab = await signedInTab();
-            await expect.poll(() => tab.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
+      await expect.poll(() => tab.locator('main h1').first().innerText(), { timeout: 15_000 }).toMatch(owner.name);
 
       const bannerButtons = tab.getByRole('banner').getByRole('button');
       await bannerButtons.last().click();
@@ -144,7 +144,7 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
 
     journey('a deep link while signed out goes through sign-in and arrives where it pointed', async () => {
       const tab = await app.open(engine);
-            await tab.goto(app.url('/ko/console/account'));
+      await tab.goto(app.url('/ko/console/account'));
       await tab.waitForPath('/ko/signin');
       noErrors('deep link while signed out', tab);
       await signIn(tab);
@@ -156,7 +156,7 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
 
     journey('signs up from the mailed link: region, password, then the console asks for the name', async () => {
       const tab = await app.open(engine);
-            await tab.goto(app.url('/ko/signup/setting-region?id=signup-pending'));
+      await tab.goto(app.url('/ko/signup/setting-region?id=signup-pending'));
       await tab.locator('h1#signup-region-title').waitFor({ timeout: 15_000 });
       await tab.locator('button[type="submit"]').click();
       await tab.waitForPath('/ko/signup/setting-password');
@@ -171,7 +171,7 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
 
     journey('invites a member from the member list and sees the pending row', async () => {
       const tab = await signedInTab();
-            await tab.goto(app.url('/ko/console/member'));
+      await tab.goto(app.url('/ko/console/member'));
       await tab.locator('[data-action="invite"]').click({ timeout: 15_000 });
       await tab.locator('input[name="email-0"]').fill('new.colleague@acme-retail.example');
       await tab.locator('button[type="submit"][form="invite-members-form"]').click();
@@ -184,7 +184,7 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
 
     journey('sends a contact inquiry with a file and sees the confirmation', async () => {
       const tab = await signedInTab();
-            await tab.goto(app.url('/ko/console/contact-us'));
+      await tab.goto(app.url('/ko/console/contact-us'));
       await tab.locator('input[name="title"]').fill('Waiting room shows the wrong language', { timeout: 15_000 });
       await tab.locator('textarea[name="content"]').fill('Visitors from Spain see the Korean waiting tab. Screenshot attached.');
       await tab.locator('input[type="file"]').setInputFiles({
@@ -201,7 +201,7 @@ export function journeys(engine: Engine, scope: 'all' | 'smoke' = 'all') {
 
     journey('adds a card, sees it in the list and deletes it', async () => {
       const tab = await signedInTab();
-            await tab.goto(app.url('/ko/console/payment/method'));
+      await tab.goto(app.url('/ko/console/payment/method'));
       await tab.locator('a[data-action="add-card"]').click({ timeout: 15_000 });
       await tab.waitForPath('/ko/console/setting/payment-method');
       await tab.locator('input[name="name"]').fill('Travel Visa', { timeout: 15_000 });

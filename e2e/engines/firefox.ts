@@ -76,7 +76,10 @@ export async function firefoxTab(browser: Browser): Promise<EngineTab> {
     url: () => Promise.resolve(page.url()),
     back: async () => {
       leaving = true;
-      await page.goBack();
+      // Not `page.goBack()`: it waits for a load that the console's guard may replace with its own redirect (back
+      // into the console after signing out), and then timed out after 30 s on a busy CI machine. The journey waits
+      // for the address it expects.
+      await page.evaluate(() => history.back());
     },
     evaluate: (fn, arg) => page.evaluate(fn, arg),
     act: async (query, action) => {

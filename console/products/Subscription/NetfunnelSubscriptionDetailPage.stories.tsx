@@ -389,7 +389,6 @@ export const PaymentHistoryFailed: Story = {
     const history = await paymentHistory(canvasElement);
     await expect(await within(history).findByRole('button', {}, wait)).toBeVisible();
     await expect(canvasElement.querySelector('[data-payments]')).toBeNull();
-    history.scrollIntoView({ block: 'center', behavior: 'instant' });
   },
 };
 

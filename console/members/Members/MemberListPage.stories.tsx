@@ -434,8 +434,8 @@ async function expectUsableNarrowPage(canvasElement: HTMLElement): Promise<HTMLE
 }
 
 /**
- * Mobile (mobile_sm, 320 px): filters stacked right under the search, the members as cards (name as the title with
- * its menu, then e-mail, status, services and dates), the first one in view.
+ * Mobile (mobile_sm, 320 px): filters stacked right under the search, the members as cards (name and e-mail as the
+ * title with its menu, then status, services and dates), the first one in view.
  */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile_sm', isRotated: false } },

@@ -76,24 +76,29 @@ export function MemberListPage() {
 
   const columns: TableColumn<MemberRow>[] = [
     {
-      id: 'name',
-      name: t`Name`,
+      // Name over e-mail in one column, as consoles list people: the table keeps every field and fits a 1280 px
+      // window without scrolling sideways. An invitation has no name yet: its address is the link.
+      id: 'member',
+      name: t`Member`,
       isRowHeader: true,
-      minInlineSize: '10rem',
+      minInlineSize: '15rem',
+      wrap: true,
       render: (member) => (
-        <span className={styles.nameCell}>
-          <RouterLink to="/$locale/console/member/$memberEmail" params={{ locale, memberEmail: member.email }}>
-            {member.name || <EmailAddress address={member.email} />}
-          </RouterLink>
-          {member.isOwner && (
-            <Badge tone="accent" size="sm">
-              <Trans>Owner</Trans>
-            </Badge>
-          )}
+        <span className={styles.memberCell}>
+          <span className={styles.nameLine}>
+            <RouterLink to="/$locale/console/member/$memberEmail" params={{ locale, memberEmail: member.email }}>
+              {member.name || <EmailAddress address={member.email} />}
+            </RouterLink>
+            {member.isOwner && (
+              <Badge tone="accent" size="sm">
+                <Trans>Owner</Trans>
+              </Badge>
+            )}
+          </span>
+          {member.name && <EmailAddress className={styles.email} address={member.email} />}
         </span>
       ),
     },
-    { id: 'email', name: t`Email`, minInlineSize: '14rem', wrap: true, render: (member) => <EmailAddress address={member.email} /> },
     { id: 'status', name: t`Status`, minInlineSize: '9rem', render: (member) => <StatusLabel vocabulary="member" status={member.status} /> },
     {
       id: 'services',

@@ -106,6 +106,20 @@ export const MobileScroll: Story = {
   },
 };
 
+/** The last page is the current one at phone width: its link is in view from the start, the row scrolled to it. */
+export const MobileCurrentLast: Story = {
+  globals: { viewport: { value: 'mobile_sm', isRotated: false } },
+  args: { ...MobileScroll.args, currentId: 'log' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    const current = within(canvasElement).getByRole('link', { name: 'Registro de actividad' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(nav.scrollLeft).toBeGreaterThan(0);
+    await expect(current.getBoundingClientRect().right).toBeLessThanOrEqual(nav.getBoundingClientRect().right + 1);
+    await expect(current.getBoundingClientRect().left).toBeGreaterThanOrEqual(nav.getBoundingClientRect().left - 1);
+  },
+};
+
 export const ForcedColors: Story = {
   parameters: { forcedColors: true },
   play: async ({ canvasElement }) => {
